@@ -1,0 +1,107 @@
+#include "reference/num/rational.hpp"
+
+#include <cctype>
+
+namespace debref {
+
+namespace {
+
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+Integer pow10(long n) {
+  Integer r = 1;
+  for (long i = 0; i < n; ++i) r *= 10;
+  return r;
+}
+
+Rational parse_decimal(std::string_view s, std::string_view whole) {
+  bool negative = false;
+  if (!s.empty() && (s[0] == '-' || s[0] == '+')) {
+    negative = s[0] == '-';
+    s.remove_prefix(1);
+  }
+  long exponent = 0;
+  if (auto e = s.find_first_of("eE"); e != std::string_view::npos) {
+    std::string_view exp = s.substr(e + 1);
+    bool exp_negative = false;
+    if (!exp.empty() && (exp[0] == '-' || exp[0] == '+')) {
+      exp_negative = exp[0] == '-';
+      exp.remove_prefix(1);
+    }
+    if (!all_digits(exp) || exp.size() > 6)
+      throw ParseError("not an exact rational: \"" + std::string(whole) + "\"");
+    exponent = std::stol(std::string(exp));
+    if (exp_negative) exponent = -exponent;
+    s = s.substr(0, e);
+  }
+  std::string_view int_part = s, frac_part;
+  if (auto dot = s.find('.'); dot != std::string_view::npos) {
+    int_part = s.substr(0, dot);
+    frac_part = s.substr(dot + 1);
+  }
+  if ((int_part.empty() && frac_part.empty()) || (!int_part.empty() && !all_digits(int_part)) ||
+      (!frac_part.empty() && !all_digits(frac_part)))
+    throw ParseError("not an exact rational: \"" + std::string(whole) + "\"");
+  Integer digits(std::string(int_part.empty() ? "0" : int_part) + std::string(frac_part));
+  exponent -= static_cast<long>(frac_part.size());
+  Rational r = exponent >= 0 ? Rational(digits * pow10(exponent))
+                             : Rational(digits, pow10(-exponent));
+  return negative ? Rational(-r) : r;
+}
+
+}  // namespace
+
+Rational parse_rational(std::string_view text) {
+  std::string_view s = text;
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  if (s.empty()) throw ParseError("empty string is not a rational");
+  if (auto slash = s.find('/'); slash != std::string_view::npos) {
+    std::string_view num = s.substr(0, slash), den = s.substr(slash + 1);
+    std::string_view num_digits = num;
+    if (!num_digits.empty() && (num_digits[0] == '-' || num_digits[0] == '+'))
+      num_digits.remove_prefix(1);
+    if (!all_digits(num_digits) || !all_digits(den))
+      throw ParseError("not an exact rational: \"" + std::string(text) + "\"");
+    Integer d{std::string(den)};
+    if (d == 0) throw ParseError("zero denominator in \"" + std::string(text) + "\"");
+    Integer n{std::string(num_digits)};
+    if (num[0] == '-') n = -n;
+    return Rational(n, d);
+  }
+  return parse_decimal(s, text);
+}
+
+std::string to_string(const Rational& x) { return x.str(); }
+
+Integer floor(const Rational& x) {
+  Integer n = boost::multiprecision::numerator(x), d = boost::multiprecision::denominator(x);
+  Integer q, r;
+  boost::multiprecision::divide_qr(n, d, q, r);
+  if (r < 0) q -= 1;
+  return q;
+}
+
+Integer ceil(const Rational& x) { return -floor(Rational(-x)); }
+
+std::string to_decimal(const Rational& x, int digits, bool* exact) {
+  Rational scaled = x < 0 ? Rational(-x) : x;
+  scaled *= Rational(pow10(digits));
+  Integer whole = floor(scaled);
+  if (exact) *exact = Rational(whole) == scaled;
+  std::string s = whole.str();
+  if (digits > 0) {
+    if (s.size() <= static_cast<size_t>(digits)) s.insert(0, digits + 1 - s.size(), '0');
+    s.insert(s.size() - digits, ".");
+  }
+  return (x < 0 ? "-" : "") + s;
+}
+
+double to_double_for_display(const Rational& x) { return x.convert_to<double>(); }
+
+}  // namespace debref

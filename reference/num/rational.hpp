@@ -1,0 +1,36 @@
+// Source: DESIGN.md "Exact" principle. Exact integers and rationals (Boost.Multiprecision, GMP backend).
+#pragma once
+
+#include <boost/multiprecision/gmp.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace debref {
+
+using Integer = boost::multiprecision::mpz_int;
+using Rational = boost::multiprecision::mpq_rational;
+
+/// Raised when a string is not an exact rational ("a/b", "-3", "0.75", "1.5e-3").
+class ParseError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Parses "a/b", an integer, or an exact decimal with optional exponent. Never goes through double.
+Rational parse_rational(std::string_view text);
+
+/// Canonical text "a/b" (or "a" when the denominator is 1).
+std::string to_string(const Rational& x);
+
+/// Largest integer <= x, and smallest integer >= x.
+Integer floor(const Rational& x);
+Integer ceil(const Rational& x);
+
+/// x rounded toward zero to `digits` decimals, as text; `exact` tells whether no digit was lost.
+std::string to_decimal(const Rational& x, int digits, bool* exact = nullptr);
+
+/// A lossy approximation for display and search heuristics only (never for a verdict).
+double to_double_for_display(const Rational& x);
+
+}  // namespace debref
