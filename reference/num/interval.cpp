@@ -25,11 +25,15 @@ Rational to_rational(mpfr_srcptr x) {
 }
 }  // namespace
 
-long Interval::precision() { return working_precision; }
+long Interval::precision() {
+  return working_precision;
+}
 Interval::PrecisionScope::PrecisionScope(long bits) : saved_(working_precision) {
   working_precision = bits;
 }
-Interval::PrecisionScope::~PrecisionScope() { working_precision = saved_; }
+Interval::PrecisionScope::~PrecisionScope() {
+  working_precision = saved_;
+}
 
 Interval::Interval() {
   mpfi_init2(value_, working_precision);
@@ -72,7 +76,9 @@ Interval& Interval::operator=(Interval&& o) noexcept {
   mpfi_swap(value_, o.value_);
   return *this;
 }
-Interval::~Interval() { mpfi_clear(value_); }
+Interval::~Interval() {
+  mpfi_clear(value_);
+}
 
 Interval& Interval::operator+=(const Interval& o) {
   mpfi_add(value_, value_, o.value_);
@@ -123,8 +129,12 @@ Rational Interval::upper() const {
 bool Interval::certainly_less(const Interval& o) const {
   return mpfr_less_p(&value_->right, &o.value_->left) != 0;
 }
-bool Interval::contains(const Rational& x) const { return mpfi_is_inside_q(x.backend().data(), value_) > 0; }
-Rational Interval::width() const { return upper() - lower(); }
+bool Interval::contains(const Rational& x) const {
+  return mpfi_is_inside_q(x.backend().data(), value_) > 0;
+}
+Rational Interval::width() const {
+  return upper() - lower();
+}
 
 Interval log(const Interval& x) {
   Interval r(x);
@@ -172,8 +182,14 @@ std::string to_certified_decimal(const Interval& x, int digits) {
   if (total > 0) {
     int exp10 = 0;
     Rational t = total;
-    while (t >= 1) { t /= 10; ++exp10; }
-    while (t < Rational(1, 10)) { t *= 10; --exp10; }
+    while (t >= 1) {
+      t /= 10;
+      ++exp10;
+    }
+    while (t < Rational(1, 10)) {
+      t *= 10;
+      --exp10;
+    }
     Integer lead = ceil(t * 10);  // 1..10
     e = lead.str() + "e" + std::to_string(exp10 - 1);
   }

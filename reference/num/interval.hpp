@@ -28,7 +28,7 @@ class Interval {
     long saved_;
   };
 
-  Interval();  // [0, 0]
+  Interval();            // [0, 0]
   Interval(long value);  // NOLINT(google-explicit-constructor): exact small integers
   explicit Interval(const Rational& value);
   explicit Interval(const Integer& value);

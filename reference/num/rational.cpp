@@ -1,5 +1,6 @@
 #include "reference/num/rational.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace debref {
@@ -47,10 +48,13 @@ Rational parse_decimal(std::string_view s, std::string_view whole) {
   if ((int_part.empty() && frac_part.empty()) || (!int_part.empty() && !all_digits(int_part)) ||
       (!frac_part.empty() && !all_digits(frac_part)))
     throw ParseError("not an exact rational: \"" + std::string(whole) + "\"");
-  Integer digits(std::string(int_part.empty() ? "0" : int_part) + std::string(frac_part));
+  // Decimal digits only: strip leading zeros so no base prefix (0, 0x) is ever inferred.
+  std::string all = std::string(int_part) + std::string(frac_part);
+  all.erase(0, std::min(all.find_first_not_of('0'), all.size()));
+  Integer digits(all.empty() ? std::string("0") : all);
   exponent -= static_cast<long>(frac_part.size());
-  Rational r = exponent >= 0 ? Rational(digits * pow10(exponent))
-                             : Rational(digits, pow10(-exponent));
+  Rational r =
+      exponent >= 0 ? Rational(digits * pow10(exponent)) : Rational(digits, pow10(-exponent));
   return negative ? Rational(-r) : r;
 }
 
@@ -68,16 +72,23 @@ Rational parse_rational(std::string_view text) {
       num_digits.remove_prefix(1);
     if (!all_digits(num_digits) || !all_digits(den))
       throw ParseError("not an exact rational: \"" + std::string(text) + "\"");
-    Integer d{std::string(den)};
+    auto decimal = [](std::string_view v) {
+      std::string str(v);
+      str.erase(0, std::min(str.find_first_not_of('0'), str.size()));
+      return Integer(str.empty() ? std::string("0") : str);
+    };
+    Integer d = decimal(den);
     if (d == 0) throw ParseError("zero denominator in \"" + std::string(text) + "\"");
-    Integer n{std::string(num_digits)};
+    Integer n = decimal(num_digits);
     if (num[0] == '-') n = -n;
     return Rational(n, d);
   }
   return parse_decimal(s, text);
 }
 
-std::string to_string(const Rational& x) { return x.str(); }
+std::string to_string(const Rational& x) {
+  return x.str();
+}
 
 Integer floor(const Rational& x) {
   Integer n = boost::multiprecision::numerator(x), d = boost::multiprecision::denominator(x);
@@ -87,7 +98,9 @@ Integer floor(const Rational& x) {
   return q;
 }
 
-Integer ceil(const Rational& x) { return -floor(Rational(-x)); }
+Integer ceil(const Rational& x) {
+  return -floor(Rational(-x));
+}
 
 std::string to_decimal(const Rational& x, int digits, bool* exact) {
   Rational scaled = x < 0 ? Rational(-x) : x;
@@ -102,6 +115,8 @@ std::string to_decimal(const Rational& x, int digits, bool* exact) {
   return (x < 0 ? "-" : "") + s;
 }
 
-double to_double_for_display(const Rational& x) { return x.convert_to<double>(); }
+double to_double_for_display(const Rational& x) {
+  return x.convert_to<double>();
+}
 
 }  // namespace debref

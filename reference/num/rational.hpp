@@ -1,4 +1,5 @@
-// Source: DESIGN.md "Exact" principle. Exact integers and rationals (Boost.Multiprecision, GMP backend).
+// Source: DESIGN.md "Exact" principle. Exact integers and rationals (Boost.Multiprecision, GMP
+// backend).
 #pragma once
 
 #include <boost/multiprecision/gmp.hpp>

@@ -69,7 +69,8 @@ class BinomialCursor {
     } else if constexpr (std::is_same_v<Num, Interval>) {
       return pow(Interval(Rational(d_ - a_, d_)), n_);
     } else {
-      return boost::multiprecision::pow(Rational(d_ - a_, d_), static_cast<unsigned>(n_));
+      Integer den = boost::multiprecision::pow(d_, static_cast<unsigned>(n_));
+      return Rational(boost::multiprecision::pow(Integer(d_ - a_), static_cast<unsigned>(n_)), den);
     }
   }
 
@@ -84,6 +85,8 @@ class BinomialCursor {
   static void multiply(Num& x, const Integer& m) {
     if constexpr (std::is_same_v<Num, Interval>) {
       x *= Interval(m);
+    } else if constexpr (std::is_same_v<Num, Rational>) {
+      x *= Rational(m);
     } else {
       x *= m;
     }
@@ -94,7 +97,7 @@ class BinomialCursor {
     } else if constexpr (std::is_same_v<Num, Interval>) {
       x /= Interval(m);
     } else {
-      x /= m;
+      x /= Rational(m);
     }
   }
 

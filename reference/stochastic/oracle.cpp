@@ -78,7 +78,8 @@ Rational dist(const Oracle& o0, const Oracle& o1) {
 
 std::vector<Rational> probs_along(const Oracle& o, const Prefix& y) {
   std::vector<Rational> out;
-  for (int n = y.length - 1; n >= 0; --n) out.push_back(o.prob(Prefix{n, y.bits >> (y.length - n)}));
+  for (int n = y.length - 1; n >= 0; --n)
+    out.push_back(o.prob(Prefix{n, y.bits >> (y.length - n)}));
   return out;
 }
 

@@ -37,7 +37,9 @@ std::vector<ParamsField> all_fields(const Params& p, const Rational& w, const Ra
   return f;
 }
 
-bool valid(const std::vector<ParamsField>& fields) { return first_failure(fields).empty(); }
+bool valid(const std::vector<ParamsField>& fields) {
+  return first_failure(fields).empty();
+}
 
 std::string first_failure(const std::vector<ParamsField>& fields) {
   for (const auto& f : fields)

@@ -23,7 +23,7 @@ struct Params {
 
 /// One named field of Lean's Params structure and whether it holds.
 struct ParamsField {
-  std::string name;       // Lean field name: k0, c0, cs, sb, q0, q1, v0, v1, qv, bw, complete, sound
+  std::string name;  // Lean field name: k0, c0, cs, sb, q0, q1, v0, v1, qv, bw, complete, sound
   std::string statement;  // e.g. "d <= (1-v) * (w - k*c - q*(t+1))"
   bool holds = false;
 };

@@ -1,0 +1,59 @@
+// Tests for reference/num: exact parsing, certified samples (Lean Debate/Protocol.lean samples).
+#include <doctest/doctest.h>
+
+#include "reference/num/certified.hpp"
+#include "reference/prob/binomial.hpp"
+
+using namespace debref;
+
+TEST_CASE("parse_rational accepts fractions, integers and exact decimals") {
+  CHECK(parse_rational("3/4") == Rational(3, 4));
+  CHECK(parse_rational("-6/8") == Rational(-3, 4));
+  CHECK(parse_rational("0.75") == Rational(3, 4));
+  CHECK(parse_rational("1e-3") == Rational(1, 1000));
+  CHECK(parse_rational("2.5E2") == Rational(250));
+  CHECK(parse_rational(" 7 ") == Rational(7));
+  CHECK_THROWS_AS(parse_rational("abc"), ParseError);
+  CHECK_THROWS_AS(parse_rational("1/0"), ParseError);
+  CHECK_THROWS_AS(parse_rational(""), ParseError);
+  CHECK_THROWS_AS(parse_rational("0.5.5"), ParseError);
+  CHECK_THROWS_AS(parse_rational("nan"), ParseError);
+}
+
+TEST_CASE("samples matches hand-computed ceilings") {
+  // -log(1/8)/(2 * 1/100) = 50 ln 8 = 103.97... -> 104 (issue example: c=1/10, q=1/4).
+  CHECK(samples(Rational(1, 10), Rational(1, 4)) == 104);
+  // Bob (b-s)/2 = 1/20, q = 1/4: 200 ln 8 = 415.88 -> 416; Vera (s-c)/2 = 1/20, v = 1/8:
+  // 200 ln 16 = 554.5 -> 555.
+  CHECK(samples(Rational(1, 20), Rational(1, 4)) == 416);
+  CHECK(samples(Rational(1, 20), Rational(1, 8)) == 555);
+  // Lean defaults at k = 1, t = 1: c = 1/100, q = 1/200: 5000 ln 400 = 29957.3 -> 29958?
+  // (26 492 in the issue is for the Alice count with q = 1/200: -ln(1/400)/(2e-4) = 29957.32)
+  CHECK(samples(Rational(1), Rational(1)) == 1);  // ln 2 / 2 = 0.3466 -> 1
+  CHECK_THROWS_AS(samples(Rational(0), Rational(1, 2)), DomainError);
+  CHECK_THROWS_AS(samples(Rational(1, 2), Rational(2)), DomainError);
+  CHECK_THROWS_AS(samples(Rational(1, 2), Rational(0)), DomainError);
+}
+
+TEST_CASE("binomial cursor agrees across Integer, Rational and Interval") {
+  BinomialCursor<Integer> zi(5, Rational(1, 3));
+  BinomialCursor<Rational> zr(5, Rational(1, 3));
+  BinomialCursor<Interval> zv(5, Rational(1, 3));
+  CHECK(zi.total() == 243);
+  // P(X = 0..5) numerators over 3^5: 32 80 80 40 10 1
+  const int expected[] = {32, 80, 80, 40, 10, 1};
+  for (int k = 0; k <= 5; ++k) {
+    zi.advance_to(k);
+    zr.advance_to(k);
+    zv.advance_to(k);
+    CHECK(zi.pmf() == expected[k]);
+    CHECK(zr.pmf() == Rational(expected[k], 243));
+    CHECK(zv.pmf().contains(Rational(expected[k], 243)));
+  }
+  CHECK(zr.cdf() == 1);
+  BinomialCursor<Rational> one(4, Rational(1));
+  CHECK(one.cdf_at(3) == 0);
+  CHECK(one.cdf_at(4) == 1);
+  BinomialCursor<Rational> zero(4, Rational(0));
+  CHECK(zero.cdf_at(0) == 1);
+}
