@@ -132,6 +132,9 @@ bool Interval::certainly_less(const Interval& o) const {
 bool Interval::contains(const Rational& x) const {
   return mpfi_is_inside_q(x.backend().data(), value_) > 0;
 }
+bool Interval::lower_above(const Interval& o) const {
+  return mpfr_greater_p(&value_->left, &o.value_->left) != 0;
+}
 Rational Interval::width() const {
   return upper() - lower();
 }

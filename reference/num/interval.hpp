@@ -57,6 +57,8 @@ class Interval {
   /// True when every point of *this is < every point of o (a certified comparison).
   bool certainly_less(const Interval& o) const;
   bool contains(const Rational& x) const;
+  /// True when the lower endpoint of *this exceeds that of o.
+  bool lower_above(const Interval& o) const;
   /// Width hi - lo as a rational.
   Rational width() const;
 

@@ -7,6 +7,7 @@
 //   Interval — certified enclosures.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 
@@ -22,6 +23,14 @@ class BinomialCursor {
       : n_(n), a_(boost::multiprecision::numerator(p)), d_(boost::multiprecision::denominator(p)) {
     if (p < 0 || p > 1) throw std::invalid_argument("BinomialCursor: p outside [0, 1]");
     total_ = scale_one();
+    // Fast path: both factors of the recurrence fit in an unsigned long.
+    const Integer b = d_ - a_;
+    if (a_ > 0 && b > 0 && a_ < Integer(1u << 30) && b < Integer(1u << 30)) {
+      small_ = true;
+      a_small_ = a_.convert_to<unsigned long>();
+      b_small_ = b.convert_to<unsigned long>();
+      small_limit_ = (~0ul >> 1) / std::max(a_small_, b_small_);
+    }
   }
 
   std::uint64_t n() const { return n_; }
@@ -55,8 +64,15 @@ class BinomialCursor {
       pmf_ = Num(0L);  // point masses: only k = 0 (a = 0) or k = n (a = d) carry weight
       if (a_ == d_ && static_cast<std::uint64_t>(k_ + 1) == n_) pmf_ = total_;
     } else {
-      multiply(pmf_, Integer(n_ - static_cast<std::uint64_t>(k_)) * a_);
-      divide(pmf_, Integer(static_cast<std::uint64_t>(k_) + 1) * (d_ - a_));
+      const std::uint64_t up = n_ - static_cast<std::uint64_t>(k_);
+      const std::uint64_t down = static_cast<std::uint64_t>(k_) + 1;
+      if (small_ && up <= small_limit_ && down <= small_limit_) {
+        multiply_ui(pmf_, up * a_small_);
+        divide_ui(pmf_, down * b_small_);
+      } else {
+        multiply(pmf_, Integer(up) * a_);
+        divide(pmf_, Integer(down) * (d_ - a_));
+      }
     }
     ++k_;
     cdf_ += pmf_;
@@ -82,6 +98,24 @@ class BinomialCursor {
     }
   }
 
+  static void multiply_ui(Num& x, unsigned long m) {
+    if constexpr (std::is_same_v<Num, Integer>) {
+      mpz_mul_ui(x.backend().data(), x.backend().data(), m);
+    } else if constexpr (std::is_same_v<Num, Interval>) {
+      x.mul_ui(m);
+    } else {
+      x *= m;
+    }
+  }
+  static void divide_ui(Num& x, unsigned long m) {
+    if constexpr (std::is_same_v<Num, Integer>) {
+      mpz_divexact_ui(x.backend().data(), x.backend().data(), m);
+    } else if constexpr (std::is_same_v<Num, Interval>) {
+      x.div_ui(m);
+    } else {
+      x /= m;
+    }
+  }
   static void multiply(Num& x, const Integer& m) {
     if constexpr (std::is_same_v<Num, Interval>) {
       x *= Interval(m);
@@ -103,6 +137,8 @@ class BinomialCursor {
 
   std::uint64_t n_;
   Integer a_, d_;
+  bool small_ = false;
+  unsigned long a_small_ = 0, b_small_ = 0, small_limit_ = 0;
   std::int64_t k_ = -1;
   Num pmf_{0L}, cdf_{0L}, total_{0L};
 };

@@ -24,6 +24,14 @@ std::vector<ParamsField> structural_fields(const Params& p) {
   };
 }
 
+std::vector<ParamsField> defined_fields(const Params& p) {
+  return {
+      {"c0", "0 < c", 0 < p.c}, {"cs", "c < s", p.c < p.s}, {"sb", "s < b", p.s < p.b},
+      {"q0", "0 < q", 0 < p.q}, {"q2", "q < 2", p.q < 2},   {"v0", "0 < v", 0 < p.v},
+      {"v2", "v < 2", p.v < 2},
+  };
+}
+
 std::vector<ParamsField> all_fields(const Params& p, const Rational& w, const Rational& d,
                                     const Rational& k, int t) {
   std::vector<ParamsField> f{{"k0", "0 < k", 0 < k}};

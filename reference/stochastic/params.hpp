@@ -31,6 +31,10 @@ struct ParamsField {
 /// The hypotheses of Lean's Params that do not mention w, d, k: c0 cs sb q0 q1 v0 v1 qv.
 std::vector<ParamsField> structural_fields(const Params& p);
 
+/// The conditions under which the protocol itself is defined (every `samples e q` call has
+/// e > 0 and 0 < q < 2): c0, cs, sb, q0, v0, and q < 2, v < 2 (named q2, v2).
+std::vector<ParamsField> defined_fields(const Params& p);
+
 /// Every field of Lean's `Params w d k t`, evaluated exactly.
 std::vector<ParamsField> all_fields(const Params& p, const Rational& w, const Rational& d,
                                     const Rational& k, int t);

@@ -1,2 +1,200 @@
-// Placeholder until the solver lands (see solver.hpp).
 #include "reference/stochastic/solver.hpp"
+
+#include <map>
+#include <stdexcept>
+
+#include "reference/num/certified.hpp"
+#include "reference/stochastic/completeness.hpp"
+#include "reference/stochastic/honest.hpp"
+#include "reference/stochastic/soundness.hpp"
+#include "reference/support/parallel.hpp"
+
+namespace debref::stochastic {
+
+SampleCounts sample_counts(const Params& p) {
+  return {samples(p.c, p.q), samples(Rational((p.b - p.s) / 2), p.q),
+          samples(Rational((p.s - p.c) / 2), p.v)};
+}
+
+Estimator bob_estimator(const Params& p) {
+  return {samples(Rational((p.b - p.s) / 2), p.q), Rational((p.s + p.b) / 2)};
+}
+
+Estimator vera_estimator(const Params& p) {
+  return {samples(Rational((p.s - p.c) / 2), p.v), Rational((p.c + p.s) / 2)};
+}
+
+namespace {
+
+void validate(const Oracle& o, const Params& p, const SolveLimits& limits) {
+  if (o.t < 0 || o.t > limits.max_t)
+    throw std::invalid_argument("t: " + std::to_string(o.t) + " outside the allowed range 0.." +
+                                std::to_string(limits.max_t) + " (raise --max-t)");
+  o.validate();
+  // The protocol is defined when every `samples` call is (e > 0, 0 < q < 2). Lean's other
+  // Params fields (q1, v1, qv, bw, complete, sound) are hypotheses of the theorems, not of the
+  // protocol, so they are reported by the callers rather than enforced here.
+  for (const auto& f : defined_fields(p))
+    if (!f.holds)
+      throw std::invalid_argument("Params." + f.name + ": " + f.statement +
+                                  " fails (c = " + to_string(p.c) + ", s = " + to_string(p.s) +
+                                  ", b = " + to_string(p.b) + ", q = " + to_string(p.q) +
+                                  ", v = " + to_string(p.v) + ")");
+  SampleCounts n = sample_counts(p);
+  for (auto [name, count] : {std::pair{"alice", n.alice}, {"bob", n.bob}, {"vera", n.vera}})
+    if (count > limits.max_samples)
+      throw std::invalid_argument("samples." + std::string(name) + ": " + std::to_string(count) +
+                                  " exceeds the limit " + std::to_string(limits.max_samples) +
+                                  " (raise --max-samples)");
+}
+
+/// Leaf value of a child of a depth-t node: the debate outputs the newest bit (Lean y.head).
+template <class Num>
+Value<Num> leaf(bool bit) {
+  return value_of<Num>(Rational(bit ? 1 : 0));
+}
+
+/// Backward induction over all prefixes, in one number mode.
+template <class Num>
+struct Induction {
+  std::vector<Value<Num>> honest, completeness, soundness;
+  std::vector<std::optional<bool>> attained;
+  std::vector<std::vector<bool>> bob_accept;
+  std::vector<Rational> alice_claim;
+  Costs<Value<Num>> cost;
+  Value<Num> root_attained_dummy;
+};
+
+template <class Num>
+Induction<Num> induct(const Oracle& o, const Params& p, const Rational& approach, bool tables,
+                      long bits, unsigned threads) {
+  const SampleCounts n = sample_counts(p);
+  const Estimator bob = bob_estimator(p), vera = vera_estimator(p);
+  const std::size_t nodes = Oracle::node_count(o.t);
+  Induction<Num> r;
+  r.honest.resize(nodes);
+  r.completeness.resize(nodes);
+  r.soundness.resize(nodes);
+  r.attained.resize(nodes);
+  if (tables) {
+    r.bob_accept.resize(nodes);
+    r.alice_claim.resize(nodes);
+  }
+  // Honest play depends on the node's probability only: one step per distinct probability.
+  std::map<Rational, HonestStep<Num>> honest_steps;
+  for (const auto& x : o.probs) honest_steps.emplace(x, HonestStep<Num>{});
+  std::vector<std::pair<const Rational*, HonestStep<Num>*>> distinct;
+  for (auto& [x, step] : honest_steps) distinct.push_back({&x, &step});
+  auto honest_at = [&](const Rational& x) -> const HonestStep<Num>& { return honest_steps.at(x); };
+  auto child_of = [&](std::size_t h, const std::vector<Value<Num>>& values, bool bit) {
+    bool last = Prefix::from_index(h).length == o.t;
+    return last ? leaf<Num>(bit) : values[2 * h + 1 + (bit ? 1 : 0)];
+  };
+  std::vector<CompletenessStep<Num>> cs(nodes);
+  std::vector<SoundnessStep<Num>> ss(nodes);
+  // Level by level from the leaves: the honest steps, then each node's completeness and
+  // soundness steps, are independent tasks.
+  for (int level = o.t; level >= 0; --level) {
+    const std::size_t first = (std::size_t{1} << level) - 1, width = std::size_t{1} << level;
+    const std::size_t honest_tasks = level == o.t ? distinct.size() : 0;
+    parallel_for(honest_tasks + 2 * width, threads, [&](std::size_t task) {
+      Interval::PrecisionScope precision(bits);
+      if (task < honest_tasks) {
+        *distinct[task].second = honest_step<Num>(*distinct[task].first, n.alice, bob, vera);
+        return;
+      }
+      const std::size_t h = first + (task - honest_tasks) / 2;
+      const Rational& x = o.probs[h];
+      if ((task - honest_tasks) % 2 == 0) {
+        cs[h] = completeness_step<Num>(x, n.alice, vera, child_of(h, r.completeness, false),
+                                       child_of(h, r.completeness, true));
+      } else {
+        const bool last = level == o.t;
+        std::optional<bool> a0 = last ? std::optional<bool>(true) : r.attained[2 * h + 1];
+        std::optional<bool> a1 = last ? std::optional<bool>(true) : r.attained[2 * h + 2];
+        ss[h] = soundness_step<Num>(x, bob, vera, child_of(h, r.soundness, false),
+                                    child_of(h, r.soundness, true), a0, a1, approach);
+      }
+    });
+    for (std::size_t h = first; h < first + width; ++h) {
+      const HonestStep<Num>& hs = honest_at(o.probs[h]);
+      r.honest[h] =
+          hs.one * child_of(h, r.honest, true) + hs.zero * child_of(h, r.honest, false) + hs.vera;
+      r.completeness[h] = cs[h].value;
+      r.soundness[h] = ss[h].value;
+      r.attained[h] = ss[h].attained;
+      if (tables) {
+        r.bob_accept[h] = std::move(cs[h].accept);
+        r.alice_claim[h] = ss[h].claim;
+      }
+    }
+  }
+  // Expected queries under honest play (Lean Comp.cost): every step reached costs n_a and n_b;
+  // Vera runs once, when Bob rejects.
+  std::vector<Value<Num>> reach(nodes, value_of<Num>(Rational(0)));
+  reach[0] = value_of<Num>(Rational(1));
+  Value<Num> steps = value_of<Num>(Rational(0)), vera_runs = value_of<Num>(Rational(0));
+  for (std::size_t h = 0; h < nodes; ++h) {
+    const HonestStep<Num>& hs = honest_at(o.probs[h]);
+    steps += reach[h];
+    vera_runs += reach[h] * hs.reject;
+    if (2 * h + 2 < nodes) {
+      reach[2 * h + 1] = reach[h] * hs.zero;
+      reach[2 * h + 2] = reach[h] * hs.one;
+    }
+  }
+  r.cost.alice = steps * value_of<Num>(Rational(Integer(n.alice)));
+  r.cost.bob = steps * value_of<Num>(Rational(Integer(n.bob)));
+  r.cost.vera = vera_runs * value_of<Num>(Rational(Integer(n.vera)));
+  return r;
+}
+
+const Rational kDefaultApproach(1, 1000000);
+
+}  // namespace
+
+ExactValues solve_exact(const Oracle& o, const Params& p, const SolveLimits& limits) {
+  validate(o, p, limits);
+  Induction<Integer> r = induct<Integer>(o, p, kDefaultApproach, false, 192, limits.threads);
+  ExactValues v;
+  v.final_prob = final_prob(o);
+  v.honest = r.honest[0];
+  v.completeness = r.completeness[0];
+  v.soundness = r.soundness[0];
+  v.soundness_attained = r.attained[0].value_or(false);
+  v.cost = r.cost;
+  return v;
+}
+
+CertifiedValues solve_certified(const Oracle& o, const Params& p, long bits,
+                                const SolveLimits& limits) {
+  validate(o, p, limits);
+  Interval::PrecisionScope precision(bits);
+  Induction<Interval> r = induct<Interval>(o, p, kDefaultApproach, false, bits, limits.threads);
+  CertifiedValues v;
+  v.final_prob = final_prob(o);
+  v.honest = r.honest[0];
+  v.completeness = r.completeness[0];
+  v.soundness = r.soundness[0];
+  v.soundness_attained = r.attained[0];
+  v.cost = r.cost;
+  return v;
+}
+
+BobTable optimal_bob(const Oracle& o, const Params& p, const SolveLimits& limits) {
+  validate(o, p, limits);
+  Induction<Integer> r = induct<Integer>(o, p, kDefaultApproach, true, 192, limits.threads);
+  return {sample_counts(p).alice, std::move(r.bob_accept)};
+}
+
+AliceTable optimal_alice(const Oracle& o, const Params& p, const Rational& approach,
+                         const SolveLimits& limits) {
+  validate(o, p, limits);
+  Induction<Integer> r = induct<Integer>(o, p, approach, true, 192, limits.threads);
+  AliceTable t;
+  t.claim = std::move(r.alice_claim);
+  for (const auto& a : r.attained) t.attained.push_back(a.value_or(false));
+  return t;
+}
+
+}  // namespace debref::stochastic

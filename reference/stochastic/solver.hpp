@@ -63,6 +63,7 @@ struct CertifiedValues {
 struct SolveLimits {
   int max_t = 12;
   std::uint64_t max_samples = std::uint64_t{1} << 24;
+  unsigned threads = 2;  // independent node computations run in parallel
 };
 
 /// Throws std::invalid_argument (naming the field) for an invalid oracle, Params violating a

@@ -1,0 +1,208 @@
+#include "reference/stochastic/soundness.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "reference/stochastic/acceptance.hpp"
+#include "reference/stochastic/breakpoints.hpp"
+
+namespace debref::stochastic {
+
+namespace {
+
+/// Lean Prob/Bernoulli.lean: bernoulli clamps its argument to [0, 1].
+Rational clamp01(const Rational& p) {
+  return p < 0 ? Rational(0) : p > 1 ? Rational(1) : p;
+}
+
+/// Which end of a piece can hold the supremum: the sign of U1 - U0 (G's slope in the claim).
+enum class Slope { Down, Flat, Up, Unknown };
+
+/// One candidate for the supremum: a breakpoint, a flat piece, or a one-sided limit.
+struct Candidate {
+  std::uint64_t ordinal = 0;
+  Rational pi;     // clamp(claim) at the evaluation point or limit point
+  Rational claim;  // a claim that attains the value (or approaches the limit)
+  bool attained = false;
+  Window bob, vera;  // acceptance windows valid for this candidate
+};
+
+/// Visits every candidate in increasing order of claim; windows never move backwards.
+template <class F>
+void for_each_candidate(const Estimator& bob_e, const Estimator& vera_e, Slope slope,
+                        const Rational& approach, F&& visit) {
+  Breakpoints breakpoints({bob_e, vera_e}, {Rational(0), Rational(1)});
+  std::uint64_t ordinal = 0;
+  breakpoints.next();  // never empty: 0 and 1 are breakpoints
+  Breakpoint b = breakpoints.current();
+  // Below every breakpoint neither window holds a count: G = 0, attained.
+  visit(Candidate{ordinal++, Rational(0), Rational(b.value - 1), true, {}, {}});
+  while (true) {
+    visit(Candidate{ordinal++, clamp01(b.value), b.value, true, b.at[0], b.at[1]});
+    if (!breakpoints.next()) {
+      visit(Candidate{ordinal++, Rational(1), Rational(b.value + 1), true, {}, {}});
+      break;
+    }
+    const Breakpoint& next = breakpoints.current();
+    const Window& wb = b.after[0];
+    const Window& wv = b.after[1];
+    const Rational &lo = b.value, &hi = next.value;
+    bool flat = wb.empty() || slope == Slope::Flat || clamp01(lo) == clamp01(hi);
+    if (flat) {
+      Rational mid = (lo + hi) / 2;
+      visit(Candidate{ordinal++, clamp01(mid), mid, true, wb, wv});
+    } else {
+      Rational step = std::min(approach, Rational((hi - lo) / 2));
+      if (slope == Slope::Down || slope == Slope::Unknown)
+        visit(Candidate{ordinal++, clamp01(lo), Rational(lo + step), false, wb, wv});
+      if (slope == Slope::Up || slope == Slope::Unknown)
+        visit(Candidate{ordinal++, clamp01(hi), Rational(hi - step), false, wb, wv});
+    }
+    b = next;
+  }
+}
+
+/// G = B/Tb (pi u1 + (1 - pi) u0) + (1 - B/Tb) V/Tv in the value type of the mode.
+template <class Num>
+Value<Num> payoff(const Num& beta, const Num& tb, const Num& gamma, const Num& tv,
+                  const Rational& pi, const Value<Num>& u0, const Value<Num>& u1) {
+  Value<Num> accept = ratio(beta, tb);
+  Value<Num> cont = value_of<Num>(pi) * u1 + value_of<Num>(Rational(1 - pi)) * u0;
+  Value<Num> one = value_of<Num>(Rational(1));
+  return accept * cont + (one - accept) * ratio(gamma, tv);
+}
+
+/// Whether a candidate leads only into children whose suprema are attained.
+std::optional<bool> subtree_attained(bool continues, const Rational& pi,
+                                     std::optional<bool> attained0, std::optional<bool> attained1) {
+  if (!continues) return true;
+  std::optional<bool> result = true;
+  auto join = [&](bool weight, std::optional<bool> child) {
+    if (!weight) return;
+    if (!child) {
+      if (result == true) result = std::nullopt;
+    } else if (!*child) {
+      result = false;
+    }
+  };
+  join(pi > 0, attained1);
+  join(pi < 1, attained0);
+  return result;
+}
+
+/// The interval payoff with preallocated temporaries (the hot loop of pass 1).
+class IntervalPayoff {
+ public:
+  IntervalPayoff(const Interval& u0, const Interval& u1) : u0_(u0), delta_(u1 - u0) {}
+  /// Encloses B (u0 + pi (u1 - u0)) + (1 - B) V.
+  const Interval& operator()(const Interval& beta, const Interval& gamma, const Rational& pi) {
+    mpfi_set_q(pi_.raw(), pi.backend().data());
+    mpfi_mul(cont_.raw(), pi_.raw(), delta_.raw());
+    mpfi_add(cont_.raw(), cont_.raw(), u0_.raw());
+    mpfi_mul(result_.raw(), beta.raw(), cont_.raw());
+    mpfi_ui_sub(rest_.raw(), 1, beta.raw());
+    mpfi_mul(rest_.raw(), rest_.raw(), gamma.raw());
+    mpfi_add(result_.raw(), result_.raw(), rest_.raw());
+    return result_;
+  }
+
+ private:
+  Interval u0_, delta_, pi_, cont_, rest_, result_;
+};
+
+struct Survivor {
+  std::uint64_t ordinal;
+  Interval enclosure;
+};
+
+}  // namespace
+
+template <class Num>
+SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
+                                  const Estimator& vera_e, const Value<Num>& u0,
+                                  const Value<Num>& u1, std::optional<bool> attained0,
+                                  std::optional<bool> attained1, const Rational& approach) {
+  Interval::PrecisionScope precision(std::max<long>(Interval::precision(), 192));
+  Slope slope = Slope::Unknown;
+  if constexpr (std::is_same_v<Num, Integer>) {
+    slope = u1 > u0 ? Slope::Up : u1 < u0 ? Slope::Down : Slope::Flat;
+  } else {
+    if (u0.certainly_less(u1)) slope = Slope::Up;
+    if (u1.certainly_less(u0)) slope = Slope::Down;
+  }
+  SoundnessStep<Num> step;
+
+  // Pass 1: certified enclosures of every candidate; keep those that may be the maximum.
+  Acceptance<Interval> bob_i(bob_e, x), vera_i(vera_e, x);
+  IntervalPayoff payoff_i{Interval(u0), Interval(u1)};
+  Interval best(0L);  // the first candidate (claims below every breakpoint) has G = 0
+  Candidate lead;     // the candidate with the greatest lower bound so far
+  Interval lead_value(-1L);
+  std::vector<Survivor> survivors;
+  for_each_candidate(bob_e, vera_e, slope, approach, [&](const Candidate& c) {
+    ++step.candidates;
+    const Interval& g = payoff_i(bob_i.at(c.bob), vera_i.at(c.vera), c.pi);
+    best = max(best, g);
+    if (!g.certainly_less(best)) {
+      survivors.push_back({c.ordinal, g});
+      if (g.lower_above(lead_value)) {
+        lead_value = g;
+        lead = c;
+      }
+    }
+  });
+  std::erase_if(survivors, [&](const Survivor& s) { return s.enclosure.certainly_less(best); });
+
+  auto finish = [&](const Candidate& c, bool continues) {
+    step.claim = c.claim;
+    std::optional<bool> sub = subtree_attained(continues, c.pi, attained0, attained1);
+    if (!c.attained) return std::optional<bool>(false);
+    return sub;
+  };
+
+  if constexpr (std::is_same_v<Num, Interval>) {
+    step.value = best;
+    step.attained = finish(lead, !lead.bob.empty());
+    if (survivors.size() > 1) step.attained = std::nullopt;
+  } else {
+    // Pass 2: exact values of the survivors only; the cursors still sweep every count once.
+    Acceptance<Integer> bob(bob_e, x), vera(vera_e, x);
+    std::size_t next = 0;
+    bool found = false;
+    std::optional<bool> attained = false;
+    for_each_candidate(bob_e, vera_e, slope, approach, [&](const Candidate& c) {
+      if (next >= survivors.size() || survivors[next].ordinal != c.ordinal) return;
+      ++next;
+      ++step.exact_candidates;
+      Integer beta = bob.at(c.bob);
+      Rational g = payoff<Integer>(beta, bob.total(), vera.at(c.vera), vera.total(), c.pi, u0, u1);
+      bool continues = beta != 0;
+      if (!found || g > step.value) {
+        found = true;
+        step.value = g;
+        attained = finish(c, continues);
+      } else if (g == step.value && attained != true) {
+        Rational keep = step.claim;
+        std::optional<bool> a = finish(c, continues);
+        if (a == true) {
+          attained = true;
+        } else {
+          step.claim = keep;
+        }
+      }
+    });
+    step.attained = attained;
+  }
+  return step;
+}
+
+template SoundnessStep<Integer> soundness_step<Integer>(const Rational&, const Estimator&,
+                                                        const Estimator&, const Rational&,
+                                                        const Rational&, std::optional<bool>,
+                                                        std::optional<bool>, const Rational&);
+template SoundnessStep<Interval> soundness_step<Interval>(const Rational&, const Estimator&,
+                                                          const Estimator&, const Interval&,
+                                                          const Interval&, std::optional<bool>,
+                                                          std::optional<bool>, const Rational&);
+
+}  // namespace debref::stochastic
