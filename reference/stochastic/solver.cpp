@@ -24,13 +24,30 @@ Estimator vera_estimator(const Params& p) {
   return {samples(Rational((p.s - p.c) / 2), p.v), Rational((p.c + p.s) / 2)};
 }
 
+Protocol protocol(const Params& p) {
+  return {samples(p.c, p.q), bob_estimator(p), vera_estimator(p)};
+}
+
 namespace {
 
-void validate(const Oracle& o, const Params& p, const SolveLimits& limits) {
+void validate(const Oracle& o, const SolveLimits& limits) {
   if (o.t < 0 || o.t > limits.max_t)
     throw std::invalid_argument("t: " + std::to_string(o.t) + " outside the allowed range 0.." +
                                 std::to_string(limits.max_t) + " (raise --max-t)");
   o.validate();
+}
+
+void validate(const Protocol& p, const SolveLimits& limits) {
+  for (auto [name, count] :
+       {std::pair{"alice", p.alice_samples}, {"bob", p.bob.n}, {"vera", p.vera.n}})
+    if (count > limits.max_samples || count == 0)
+      throw std::invalid_argument("samples." + std::string(name) + ": " + std::to_string(count) +
+                                  " outside the allowed range 1.." +
+                                  std::to_string(limits.max_samples) + " (raise --max-samples)");
+}
+
+void validate(const Oracle& o, const Params& p, const SolveLimits& limits) {
+  validate(o, limits);
   // The protocol is defined when every `samples` call is (e > 0, 0 < q < 2). Lean's other
   // Params fields (q1, v1, qv, bw, complete, sound) are hypotheses of the theorems, not of the
   // protocol, so they are reported by the callers rather than enforced here.
@@ -40,12 +57,6 @@ void validate(const Oracle& o, const Params& p, const SolveLimits& limits) {
                                   " fails (c = " + to_string(p.c) + ", s = " + to_string(p.s) +
                                   ", b = " + to_string(p.b) + ", q = " + to_string(p.q) +
                                   ", v = " + to_string(p.v) + ")");
-  SampleCounts n = sample_counts(p);
-  for (auto [name, count] : {std::pair{"alice", n.alice}, {"bob", n.bob}, {"vera", n.vera}})
-    if (count > limits.max_samples)
-      throw std::invalid_argument("samples." + std::string(name) + ": " + std::to_string(count) +
-                                  " exceeds the limit " + std::to_string(limits.max_samples) +
-                                  " (raise --max-samples)");
 }
 
 /// Leaf value of a child of a depth-t node: the debate outputs the newest bit (Lean y.head).
@@ -66,10 +77,10 @@ struct Induction {
 };
 
 template <class Num>
-Induction<Num> induct(const Oracle& o, const Params& p, const Rational& approach, bool tables,
+Induction<Num> induct(const Oracle& o, const Protocol& p, const Rational& approach, bool tables,
                       long bits, unsigned threads) {
-  const SampleCounts n = sample_counts(p);
-  const Estimator bob = bob_estimator(p), vera = vera_estimator(p);
+  const SampleCounts n{p.alice_samples, p.bob.n, p.vera.n};
+  const Estimator &bob = p.bob, &vera = p.vera;
   const std::size_t nodes = Oracle::node_count(o.t);
   Induction<Num> r;
   r.honest.resize(nodes);
@@ -153,8 +164,9 @@ const Rational kDefaultApproach(1, 1000000);
 
 }  // namespace
 
-ExactValues solve_exact(const Oracle& o, const Params& p, const SolveLimits& limits) {
-  validate(o, p, limits);
+ExactValues solve_exact(const Oracle& o, const Protocol& p, const SolveLimits& limits) {
+  validate(o, limits);
+  validate(p, limits);
   Induction<Integer> r = induct<Integer>(o, p, kDefaultApproach, false, 192, limits.threads);
   ExactValues v;
   v.final_prob = final_prob(o);
@@ -166,9 +178,10 @@ ExactValues solve_exact(const Oracle& o, const Params& p, const SolveLimits& lim
   return v;
 }
 
-CertifiedValues solve_certified(const Oracle& o, const Params& p, long bits,
+CertifiedValues solve_certified(const Oracle& o, const Protocol& p, long bits,
                                 const SolveLimits& limits) {
-  validate(o, p, limits);
+  validate(o, limits);
+  validate(p, limits);
   Interval::PrecisionScope precision(bits);
   Induction<Interval> r = induct<Interval>(o, p, kDefaultApproach, false, bits, limits.threads);
   CertifiedValues v;
@@ -181,16 +194,28 @@ CertifiedValues solve_certified(const Oracle& o, const Params& p, long bits,
   return v;
 }
 
+ExactValues solve_exact(const Oracle& o, const Params& p, const SolveLimits& limits) {
+  validate(o, p, limits);
+  return solve_exact(o, protocol(p), limits);
+}
+
+CertifiedValues solve_certified(const Oracle& o, const Params& p, long bits,
+                                const SolveLimits& limits) {
+  validate(o, p, limits);
+  return solve_certified(o, protocol(p), bits, limits);
+}
+
 BobTable optimal_bob(const Oracle& o, const Params& p, const SolveLimits& limits) {
   validate(o, p, limits);
-  Induction<Integer> r = induct<Integer>(o, p, kDefaultApproach, true, 192, limits.threads);
+  Induction<Integer> r =
+      induct<Integer>(o, protocol(p), kDefaultApproach, true, 192, limits.threads);
   return {sample_counts(p).alice, std::move(r.bob_accept)};
 }
 
 AliceTable optimal_alice(const Oracle& o, const Params& p, const Rational& approach,
                          const SolveLimits& limits) {
   validate(o, p, limits);
-  Induction<Integer> r = induct<Integer>(o, p, approach, true, 192, limits.threads);
+  Induction<Integer> r = induct<Integer>(o, protocol(p), approach, true, 192, limits.threads);
   AliceTable t;
   t.claim = std::move(r.alice_claim);
   for (const auto& a : r.attained) t.attained.push_back(a.value_or(false));

@@ -38,6 +38,15 @@ struct Estimator {
 Estimator bob_estimator(const Params& p);   // bob s b q: n = samples((b-s)/2, q), r = (s+b)/2
 Estimator vera_estimator(const Params& p);  // vera c s v: n = samples((s-c)/2, v), r = (c+s)/2
 
+/// The three honest agents of one debate as the solver sees them: Alice's sample count and the
+/// estimators of Bob and Vera. protocol(p) is Lean's alice p.c p.q, bob p.s p.b p.q,
+/// vera p.c p.s p.v; falsifying twins build mutated protocols directly (e.g. a wider Vera).
+struct Protocol {
+  std::uint64_t alice_samples = 0;
+  Estimator bob, vera;
+};
+Protocol protocol(const Params& p);
+
 template <class Num>
 struct Costs {
   Num alice, bob, vera;
@@ -70,6 +79,10 @@ struct SolveLimits {
 /// structural field (c0 cs sb q0 q1 v0 v1 qv), or a request beyond the limits.
 ExactValues solve_exact(const Oracle& o, const Params& p, const SolveLimits& limits = {});
 CertifiedValues solve_certified(const Oracle& o, const Params& p, long bits = 256,
+                                const SolveLimits& limits = {});
+/// The same for an explicit (possibly mutated) protocol; only the oracle and limits are checked.
+ExactValues solve_exact(const Oracle& o, const Protocol& p, const SolveLimits& limits = {});
+CertifiedValues solve_certified(const Oracle& o, const Protocol& p, long bits = 256,
                                 const SolveLimits& limits = {});
 
 /// An optimal Bob against honest Alice (completeness): accept[node][j] for Alice's claim j/n_a.
