@@ -67,7 +67,9 @@ Interval::Interval(Interval&& o) noexcept {
 }
 Interval& Interval::operator=(const Interval& o) {
   if (this != &o) {
-    mpfi_set_prec(value_, mpfi_get_prec(o.value_));
+    // mpfi_set_prec reallocates; keep the storage when the precision already matches.
+    if (mpfi_get_prec(value_) != mpfi_get_prec(o.value_))
+      mpfi_set_prec(value_, mpfi_get_prec(o.value_));
     mpfi_set(value_, o.value_);
   }
   return *this;
@@ -164,6 +166,10 @@ Interval min(const Interval& a, const Interval& b) {
   mpfr_min(&r.value_->left, &a.value_->left, &b.value_->left, MPFR_RNDD);
   mpfr_min(&r.value_->right, &a.value_->right, &b.value_->right, MPFR_RNDU);
   return r;
+}
+void Interval::raise_to(const Interval& o) {
+  mpfr_max(&value_->left, &value_->left, &o.value_->left, MPFR_RNDD);
+  mpfr_max(&value_->right, &value_->right, &o.value_->right, MPFR_RNDU);
 }
 Interval max(const Interval& a, const Interval& b) {
   Interval r(a);

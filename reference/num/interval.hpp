@@ -67,6 +67,8 @@ class Interval {
   friend Interval pow(const Interval& x, unsigned long n);
   friend Interval min(const Interval& a, const Interval& b);
   friend Interval max(const Interval& a, const Interval& b);
+  /// *this = max(*this, o) in place.
+  void raise_to(const Interval& o);
 
   mpfi_ptr raw() { return value_; }
   mpfi_srcptr raw() const { return value_; }

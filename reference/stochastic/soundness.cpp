@@ -18,47 +18,85 @@ Rational clamp01(const Rational& p) {
 /// Which end of a piece can hold the supremum: the sign of U1 - U0 (G's slope in the claim).
 enum class Slope { Down, Flat, Up, Unknown };
 
-/// One candidate for the supremum: a breakpoint, a flat piece, or a one-sided limit.
+/// One candidate for the supremum: a breakpoint, a flat piece, or a one-sided limit. It points
+/// into the sweep's state and is valid only during the visit.
 struct Candidate {
+  enum class Kind { Below, Point, Flat, LeftLimit, RightLimit, Above };
   std::uint64_t ordinal = 0;
-  Rational pi;     // clamp(claim) at the evaluation point or limit point
-  Rational claim;  // a claim that attains the value (or approaches the limit)
-  bool attained = false;
+  Kind kind = Kind::Below;
+  const Rational* lo = nullptr;  // the breakpoint (Point, Below, Above) or the piece's ends
+  const Rational* hi = nullptr;
+  const Rational* pi = nullptr;  // clamp(claim) at the evaluation or limit point
+  const Interval* pi_enclosure = nullptr;
   Window bob, vera;  // acceptance windows valid for this candidate
+
+  bool attained() const { return kind != Kind::LeftLimit && kind != Kind::RightLimit; }
+  /// A claim attaining the value, or within `approach` of the limit point inside the piece.
+  Rational claim(const Rational& approach) const {
+    switch (kind) {
+      case Kind::Below:
+        return *lo - 1;
+      case Kind::Above:
+        return *lo + 1;
+      case Kind::Point:
+        return *lo;
+      case Kind::Flat:
+        return (*lo + *hi) / 2;
+      case Kind::LeftLimit:
+        return *lo + std::min(approach, Rational((*hi - *lo) / 2));
+      case Kind::RightLimit:
+        return *hi - std::min(approach, Rational((*hi - *lo) / 2));
+    }
+    return *lo;
+  }
+};
+
+/// What the sweep keeps of a candidate after its visit.
+struct Kept {
+  Rational claim, pi;
+  bool attained = false, continues = false;
 };
 
 /// Visits every candidate in increasing order of claim; windows never move backwards.
 template <class F>
-void for_each_candidate(const Estimator& bob_e, const Estimator& vera_e, Slope slope,
-                        const Rational& approach, F&& visit) {
+void for_each_candidate(const Estimator& bob_e, const Estimator& vera_e, Slope slope, F&& visit) {
+  using Kind = Candidate::Kind;
   Breakpoints breakpoints({bob_e, vera_e}, {Rational(0), Rational(1)});
   std::uint64_t ordinal = 0;
   breakpoints.next();  // never empty: 0 and 1 are breakpoints
   Breakpoint b = breakpoints.current();
+  Rational pi = clamp01(b.value), pi_next;
+  Interval pi_enclosure(pi), pi_next_enclosure;
+  const Rational zero(0), one(1);
+  const Interval zero_enclosure(0L), one_enclosure(1L);
   // Below every breakpoint neither window holds a count: G = 0, attained.
-  visit(Candidate{ordinal++, Rational(0), Rational(b.value - 1), true, {}, {}});
+  visit(Candidate{ordinal++, Kind::Below, &b.value, nullptr, &zero, &zero_enclosure, {}, {}});
   while (true) {
-    visit(Candidate{ordinal++, clamp01(b.value), b.value, true, b.at[0], b.at[1]});
+    visit(
+        Candidate{ordinal++, Kind::Point, &b.value, nullptr, &pi, &pi_enclosure, b.at[0], b.at[1]});
     if (!breakpoints.next()) {
-      visit(Candidate{ordinal++, Rational(1), Rational(b.value + 1), true, {}, {}});
+      visit(Candidate{ordinal++, Kind::Above, &b.value, nullptr, &one, &one_enclosure, {}, {}});
       break;
     }
     const Breakpoint& next = breakpoints.current();
+    pi_next = clamp01(next.value);
+    mpfi_set_q(pi_next_enclosure.raw(), pi_next.backend().data());
     const Window& wb = b.after[0];
     const Window& wv = b.after[1];
-    const Rational &lo = b.value, &hi = next.value;
-    bool flat = wb.empty() || slope == Slope::Flat || clamp01(lo) == clamp01(hi);
-    if (flat) {
-      Rational mid = (lo + hi) / 2;
-      visit(Candidate{ordinal++, clamp01(mid), mid, true, wb, wv});
+    // On a flat piece G does not depend on clamp(claim) (B = 0, U1 = U0, or clamp constant).
+    if (wb.empty() || slope == Slope::Flat || pi == pi_next) {
+      visit(Candidate{ordinal++, Kind::Flat, &b.value, &next.value, &pi, &pi_enclosure, wb, wv});
     } else {
-      Rational step = std::min(approach, Rational((hi - lo) / 2));
       if (slope == Slope::Down || slope == Slope::Unknown)
-        visit(Candidate{ordinal++, clamp01(lo), Rational(lo + step), false, wb, wv});
+        visit(Candidate{ordinal++, Kind::LeftLimit, &b.value, &next.value, &pi, &pi_enclosure, wb,
+                        wv});
       if (slope == Slope::Up || slope == Slope::Unknown)
-        visit(Candidate{ordinal++, clamp01(hi), Rational(hi - step), false, wb, wv});
+        visit(Candidate{ordinal++, Kind::RightLimit, &b.value, &next.value, &pi_next,
+                        &pi_next_enclosure, wb, wv});
     }
     b = next;
+    std::swap(pi, pi_next);
+    std::swap(pi_enclosure, pi_next_enclosure);
   }
 }
 
@@ -95,9 +133,8 @@ class IntervalPayoff {
  public:
   IntervalPayoff(const Interval& u0, const Interval& u1) : u0_(u0), delta_(u1 - u0) {}
   /// Encloses B (u0 + pi (u1 - u0)) + (1 - B) V.
-  const Interval& operator()(const Interval& beta, const Interval& gamma, const Rational& pi) {
-    mpfi_set_q(pi_.raw(), pi.backend().data());
-    mpfi_mul(cont_.raw(), pi_.raw(), delta_.raw());
+  const Interval& operator()(const Interval& beta, const Interval& gamma, const Interval& pi) {
+    mpfi_mul(cont_.raw(), pi.raw(), delta_.raw());
     mpfi_add(cont_.raw(), cont_.raw(), u0_.raw());
     mpfi_mul(result_.raw(), beta.raw(), cont_.raw());
     mpfi_ui_sub(rest_.raw(), 1, beta.raw());
@@ -107,7 +144,7 @@ class IntervalPayoff {
   }
 
  private:
-  Interval u0_, delta_, pi_, cont_, rest_, result_;
+  Interval u0_, delta_, cont_, rest_, result_;
 };
 
 struct Survivor {
@@ -136,59 +173,54 @@ SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
   Acceptance<Interval> bob_i(bob_e, x), vera_i(vera_e, x);
   IntervalPayoff payoff_i{Interval(u0), Interval(u1)};
   Interval best(0L);  // the first candidate (claims below every breakpoint) has G = 0
-  Candidate lead;     // the candidate with the greatest lower bound so far
+  Kept lead;          // the candidate with the greatest lower bound so far
   Interval lead_value(-1L);
   std::vector<Survivor> survivors;
-  for_each_candidate(bob_e, vera_e, slope, approach, [&](const Candidate& c) {
+  for_each_candidate(bob_e, vera_e, slope, [&](const Candidate& c) {
     ++step.candidates;
-    const Interval& g = payoff_i(bob_i.at(c.bob), vera_i.at(c.vera), c.pi);
-    best = max(best, g);
+    const Interval& g = payoff_i(bob_i.at(c.bob), vera_i.at(c.vera), *c.pi_enclosure);
+    best.raise_to(g);
     if (!g.certainly_less(best)) {
       survivors.push_back({c.ordinal, g});
       if (g.lower_above(lead_value)) {
         lead_value = g;
-        lead = c;
+        lead = Kept{c.claim(approach), *c.pi, c.attained(), !c.bob.empty()};
       }
     }
   });
   std::erase_if(survivors, [&](const Survivor& s) { return s.enclosure.certainly_less(best); });
 
-  auto finish = [&](const Candidate& c, bool continues) {
-    step.claim = c.claim;
-    std::optional<bool> sub = subtree_attained(continues, c.pi, attained0, attained1);
-    if (!c.attained) return std::optional<bool>(false);
-    return sub;
+  // Whether the node's supremum is attained by this candidate together with its subtree.
+  auto attained_by = [&](const Kept& k) -> std::optional<bool> {
+    if (!k.attained) return false;
+    return subtree_attained(k.continues, k.pi, attained0, attained1);
   };
 
   if constexpr (std::is_same_v<Num, Interval>) {
     step.value = best;
-    step.attained = finish(lead, !lead.bob.empty());
-    if (survivors.size() > 1) step.attained = std::nullopt;
+    step.claim = lead.claim;
+    step.attained = survivors.size() == 1 ? attained_by(lead) : std::nullopt;
   } else {
     // Pass 2: exact values of the survivors only; the cursors still sweep every count once.
     Acceptance<Integer> bob(bob_e, x), vera(vera_e, x);
     std::size_t next = 0;
     bool found = false;
     std::optional<bool> attained = false;
-    for_each_candidate(bob_e, vera_e, slope, approach, [&](const Candidate& c) {
+    for_each_candidate(bob_e, vera_e, slope, [&](const Candidate& c) {
       if (next >= survivors.size() || survivors[next].ordinal != c.ordinal) return;
       ++next;
       ++step.exact_candidates;
       Integer beta = bob.at(c.bob);
-      Rational g = payoff<Integer>(beta, bob.total(), vera.at(c.vera), vera.total(), c.pi, u0, u1);
-      bool continues = beta != 0;
+      Rational g = payoff<Integer>(beta, bob.total(), vera.at(c.vera), vera.total(), *c.pi, u0, u1);
+      Kept k{c.claim(approach), *c.pi, c.attained(), beta != 0};
       if (!found || g > step.value) {
         found = true;
         step.value = g;
-        attained = finish(c, continues);
-      } else if (g == step.value && attained != true) {
-        Rational keep = step.claim;
-        std::optional<bool> a = finish(c, continues);
-        if (a == true) {
-          attained = true;
-        } else {
-          step.claim = keep;
-        }
+        step.claim = k.claim;
+        attained = attained_by(k);
+      } else if (g == step.value && attained != true && attained_by(k) == true) {
+        step.claim = k.claim;
+        attained = true;
       }
     });
     step.attained = attained;
