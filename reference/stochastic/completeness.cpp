@@ -24,7 +24,8 @@ template <class Num>
 CompletenessStep<Num> completeness_step(const Rational& x, std::uint64_t na,
                                         const Estimator& vera_e, const Value<Num>& w0,
                                         const Value<Num>& w1) {
-  Interval::PrecisionScope precision(std::max<long>(Interval::precision(), 192));
+  // Certified mode keeps the caller's precision; exact mode only prunes with the enclosures.
+  Interval::PrecisionScope precision(std::is_same_v<Num, Integer> ? 128 : Interval::precision());
   BinomialCursor<Num> alice(na, x);
   Acceptance<Num> vera(vera_e, x);
   const Interval w0i(w0), w1i(w1), tvi(vera.total()), nai{Interval(Integer(na))};

@@ -159,7 +159,8 @@ SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
                                   const Estimator& vera_e, const Value<Num>& u0,
                                   const Value<Num>& u1, std::optional<bool> attained0,
                                   std::optional<bool> attained1, const Rational& approach) {
-  Interval::PrecisionScope precision(std::max<long>(Interval::precision(), 192));
+  // Certified mode keeps the caller's precision; exact mode only prunes with the enclosures.
+  Interval::PrecisionScope precision(std::is_same_v<Num, Integer> ? 128 : Interval::precision());
   Slope slope = Slope::Unknown;
   if constexpr (std::is_same_v<Num, Integer>) {
     slope = u1 > u0 ? Slope::Up : u1 < u0 ? Slope::Down : Slope::Flat;
