@@ -1,7 +1,8 @@
 // The `debref` command-line program (DESIGN.md "Command line").
 #include <iostream>
 
-int main() {
-  std::cerr << "debref: under construction\n";
-  return 2;
+#include "harness/cli/cli.hpp"
+
+int main(int argc, char** argv) {
+  return debref::run_cli(argc, argv, std::cout, std::cerr);
 }

@@ -1,0 +1,48 @@
+#include "harness/check.hpp"
+
+#include <chrono>
+#include <exception>
+#include <stdexcept>
+
+#include "harness/stochastic/register.hpp"
+
+namespace debref {
+
+const char* to_string(Status s) {
+  switch (s) {
+    case Status::Pass:
+      return "PASS";
+    case Status::Fail:
+      return "FAIL";
+    case Status::Unknown:
+      return "UNKNOWN";
+  }
+  return "UNKNOWN";
+}
+
+void Registry::add(Check check) {
+  for (const auto& c : checks_)
+    if (c.id == check.id) throw std::logic_error("duplicate check id " + check.id);
+  checks_.push_back(std::move(check));
+}
+
+Registry default_registry() {
+  Registry r;
+  stochastic::register_checks(r);
+  return r;
+}
+
+CheckResult run_check(const Check& check) {
+  auto start = std::chrono::steady_clock::now();
+  CheckResult result;
+  try {
+    result = check.run();
+  } catch (const std::exception& e) {
+    result.status = Status::Fail;
+    result.detail = std::string("exception: ") + e.what();
+  }
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace debref

@@ -1,0 +1,52 @@
+// Source: DESIGN.md "Every claim is a check; every check can fail". A check states its source,
+// hypotheses and conclusion and instance space; its result is PASS, FAIL (with a replayable
+// counterexample) or UNKNOWN (resource limit or undecided; never reported as PASS).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace debref {
+
+enum class Status { Pass, Fail, Unknown };
+const char* to_string(Status s);
+
+struct CheckResult {
+  Status status = Status::Unknown;
+  std::uint64_t instances = 0;
+  double seconds = 0;  // wall time, for the report only
+  std::optional<nlohmann::json> counterexample;
+  std::string detail;
+};
+
+struct Check {
+  std::string id;         // starts with its family: "stochastic.", later "proofs.", "det.", ...
+  std::string family;     // "stochastic"
+  std::string source;     // e.g. "Lean Debate/Details.lean completeness_p"
+  std::string statement;  // hypotheses => conclusion
+  std::string instances;  // the instance space
+  bool twin = false;      // a falsifying twin: PASS means the mutant was caught
+  std::function<CheckResult()> run;
+};
+
+/// The checks of every family, in registration order.
+class Registry {
+ public:
+  void add(Check check);
+  const std::vector<Check>& checks() const { return checks_; }
+
+ private:
+  std::vector<Check> checks_;
+};
+
+/// The default suite: every family's checks.
+Registry default_registry();
+
+/// Runs one check; an exception becomes FAIL with its message (a claim must not crash).
+CheckResult run_check(const Check& check);
+
+}  // namespace debref

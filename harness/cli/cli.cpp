@@ -1,0 +1,65 @@
+#include "harness/cli/cli.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include "harness/cli/commands.hpp"
+
+namespace debref {
+
+const char* version();
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  CLI::App app{"debref: exact, verification-backed reference for AI-safety debate protocols",
+               "debref"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string(version()));
+
+  CheckOptions check;
+  auto* c = app.add_subcommand("check", "run the default suite of every check family");
+  c->add_flag("--json", check.json, "machine-readable results on stdout");
+  c->add_flag("--quiet", check.quiet, "no table, only the summary line");
+  c->add_flag("--list", check.list, "list the checks (id, source, statement) and exit");
+  c->add_option("--report", check.report, "also write a JUnit XML report to FILE");
+  c->add_option("--filter", check.filter, "run only checks whose id contains SUBSTRING");
+
+  DebateOptions debate;
+  auto* d = app.add_subcommand(
+      "debate",
+      "stochastic-oracle debate (Lean Debate/Protocol.lean) on one oracle: exact final "
+      "probability, honest value, worst-case completeness and soundness values, costs");
+  d->add_option("--oracle", debate.oracle, "oracle JSON file (docs/FORMATS.md)")->required();
+  d->add_option("--params", debate.params, "Params JSON file, or `defaults` (with --k)")
+      ->required();
+  d->add_option("--k", debate.k, "k for --params defaults (Lean Params.defaults k t)");
+  d->add_flag("--json", debate.json, "machine-readable result on stdout");
+  d->add_flag("--quiet", debate.quiet, "print only the values");
+  d->add_flag("--exact", debate.exact, "exact rationals instead of certified decimals");
+  d->add_option("--max-t", debate.max_t, "largest t accepted (default 12)")
+      ->check(CLI::Range(0, 40));
+  d->add_option("--max-samples", debate.max_samples,
+                "largest per-agent sample count accepted (default 2^24)");
+  d->add_option("--digits", debate.digits, "certified decimal digits (default 30)")
+      ->check(CLI::Range(1, 1000));
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    out << app.help();
+    return 0;
+  } catch (const CLI::CallForAllHelp& e) {
+    out << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::CallForVersion& e) {
+    out << version() << "\n";
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    err << "debref: " << e.what() << "\n";
+    if (e.get_exit_code() == 0) return 0;
+    err << "run `debref --help` for usage\n";
+    return 2;
+  }
+  if (c->parsed()) return check_command(check, out, err);
+  return debate_command(debate, out, err);
+}
+
+}  // namespace debref

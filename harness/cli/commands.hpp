@@ -1,0 +1,25 @@
+// Source: DESIGN.md "Command line". One function per command; each returns the exit code.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+namespace debref {
+
+struct CheckOptions {
+  bool json = false, quiet = false, list = false;
+  std::string report, filter;
+};
+int check_command(const CheckOptions& options, std::ostream& out, std::ostream& err);
+
+struct DebateOptions {
+  bool json = false, quiet = false, exact = false;
+  std::string oracle, params, k;
+  int max_t = 12;
+  std::uint64_t max_samples = std::uint64_t{1} << 24;
+  long digits = 30;
+};
+int debate_command(const DebateOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace debref

@@ -1,0 +1,131 @@
+#include "harness/report.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+#include <stdexcept>
+
+namespace debref {
+
+Summary summarize(const std::vector<CheckRun>& runs) {
+  Summary s;
+  for (const auto& r : runs) {
+    if (r.result.status == Status::Pass) ++s.passed;
+    if (r.result.status == Status::Fail) ++s.failed;
+    if (r.result.status == Status::Unknown) ++s.unknown;
+  }
+  return s;
+}
+
+std::string summary_line(const Summary& s) {
+  std::string line = std::to_string(s.passed) + " passed, " + std::to_string(s.failed) + " failed";
+  if (s.unknown > 0) line += ", " + std::to_string(s.unknown) + " unknown";
+  return line;
+}
+
+int exit_code(const Summary& s) {
+  return s.failed > 0 ? 1 : s.unknown > 0 ? 3 : 0;
+}
+
+void print_table(std::ostream& out, const std::vector<CheckRun>& runs) {
+  std::size_t width = 5;
+  for (const auto& r : runs) width = std::max(width, r.check->id.size());
+  out << std::left << std::setw(static_cast<int>(width)) << "check"
+      << "  status   instances  seconds\n";
+  for (const auto& r : runs) {
+    out << std::left << std::setw(static_cast<int>(width)) << r.check->id << "  " << std::setw(7)
+        << to_string(r.result.status) << "  " << std::right << std::setw(9) << r.result.instances
+        << "  " << std::setw(7) << std::fixed << std::setprecision(2) << r.result.seconds << "\n";
+    if (r.result.status != Status::Pass || r.check->twin) {
+      out << "    " << r.check->source << ": " << r.check->statement << "\n";
+      if (!r.result.detail.empty()) out << "    " << r.result.detail << "\n";
+    }
+    if (r.result.counterexample && r.result.status == Status::Fail)
+      out << "    counterexample: " << r.result.counterexample->dump() << "\n";
+  }
+}
+
+nlohmann::json to_json(const std::vector<CheckRun>& runs) {
+  nlohmann::json checks = nlohmann::json::array();
+  for (const auto& r : runs) {
+    nlohmann::json c = {{"id", r.check->id},
+                        {"family", r.check->family},
+                        {"source", r.check->source},
+                        {"statement", r.check->statement},
+                        {"status", to_string(r.result.status)},
+                        {"instances", r.result.instances},
+                        {"seconds", r.result.seconds},
+                        {"twin", r.check->twin},
+                        {"detail", r.result.detail}};
+    if (r.result.counterexample) c["counterexample"] = *r.result.counterexample;
+    checks.push_back(c);
+  }
+  Summary s = summarize(runs);
+  return {{"checks", checks},
+          {"summary", {{"passed", s.passed}, {"failed", s.failed}, {"unknown", s.unknown}}}};
+}
+
+namespace {
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
+  Summary s = summarize(runs);
+  std::ostringstream xml;
+  xml << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      << "<testsuite name=\"debref\" tests=\"" << runs.size() << "\" failures=\"" << s.failed
+      << "\" skipped=\"" << s.unknown << "\">\n";
+  for (const auto& r : runs) {
+    xml << "  <testcase classname=\"" << xml_escape(r.check->family) << "\" name=\""
+        << xml_escape(r.check->id) << "\" time=\"" << r.result.seconds << "\">\n";
+    std::string body = r.result.detail;
+    if (r.result.counterexample) body += "\ncounterexample: " + r.result.counterexample->dump();
+    if (r.result.status == Status::Fail)
+      xml << "    <failure message=\"" << xml_escape(r.check->statement) << "\">"
+          << xml_escape(body) << "</failure>\n";
+    if (r.result.status == Status::Unknown)
+      xml << "    <skipped message=\"UNKNOWN: " << xml_escape(body) << "\"/>\n";
+    xml << "  </testcase>\n";
+  }
+  xml << "</testsuite>\n";
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp);
+    if (!f) throw std::runtime_error("--report: cannot write " + path);
+    f << xml.str();
+    if (!f.flush()) {
+      std::remove(tmp.c_str());
+      throw std::runtime_error("--report: cannot write " + path);
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    throw std::runtime_error("--report: cannot write " + path);
+  }
+}
+
+}  // namespace debref

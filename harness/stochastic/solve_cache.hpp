@@ -1,0 +1,12 @@
+// Source: DESIGN.md (default suite within its time budget). Several claims read the same exact
+// values; each (oracle, protocol) pair is solved once per process.
+#pragma once
+
+#include "reference/stochastic/solver.hpp"
+
+namespace debref::stochastic {
+
+/// solve_exact(o, p), memoised on the oracle's probabilities and the protocol.
+const ExactValues& cached_exact(const Oracle& o, const Protocol& p);
+
+}  // namespace debref::stochastic
