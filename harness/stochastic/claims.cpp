@@ -4,6 +4,7 @@
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
 #include "reference/num/certified.hpp"
+#include "reference/stochastic/lipschitz.hpp"
 #include "reference/stochastic/solver.hpp"
 
 namespace debref::stochastic {
@@ -45,7 +46,7 @@ using InstanceTest =
 /// Runs an instance-wise inequality over the default instances with Params chosen per instance.
 ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params_of,
                             const std::function<Protocol(const Params&)>& protocol_of,
-                            const InstanceTest& test) {
+                            const InstanceTest& test, bool stop_at_violation = false) {
   ClaimOutcome out;
   for (const Instance& in : default_instances()) {
     if (in.oracle.t > 2) continue;  // t = 3: Lipschitz constant only bounded; see instances.cpp
@@ -57,8 +58,10 @@ ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params
       continue;
     }
     ++out.instances;
-    if (ineq->value < ineq->bound && !out.violation)
+    if (ineq->value < ineq->bound && !out.violation) {
       out.violation = violation(in.oracle, p, in.k, ineq->what, ineq->value, ineq->bound);
+      if (stop_at_violation) break;
+    }
   }
   return out;
 }
@@ -227,6 +230,44 @@ std::vector<Claim> stochastic_claims() {
                     "k in {1/2,...,100} x t in {0,...,10^6}, certified log", false,
                     [] { return fast_cost(Rational(106000), false, &SampleCounts::vera); }});
 
+  claims.push_back(
+      {"stochastic.correctness_defaults", "Lean Debate/Correct.lean correctness",
+       "Params.defaults k t (w = 2/3, d = 3/5), o k-Lipschitz: final >= 2/3 => min over Bob of "
+       "P(true) >= 3/5; final <= 1/3 => min over Alice of P(false) >= 3/5",
+       "t = 0 oracles x in {0, 1/4, 3/4, 1} (k = 1) and the t = 1 oracle (1, 1, 1) (k exact); "
+       "certified enclosures at 128 bits (26492/11774/105967 samples at t = 0)",
+       false, [] {
+         ClaimOutcome out;
+         std::vector<Instance> cases;
+         for (auto x : {Rational(0), Rational(1, 4), Rational(3, 4), Rational(1)})
+           cases.push_back({Oracle(0, {x}), Rational(1), "exact"});
+         Oracle ones(1, {Rational(1), Rational(1), Rational(1)});
+         cases.push_back({ones, lipschitz_constant(ones, Rational(1, 1000)).upper, "exact"});
+         const Rational d(3, 5);
+         for (const Instance& in : cases) {
+           Params p = Params::defaults(in.k, in.oracle.t);
+           CertifiedValues v = solve_certified(in.oracle, p, 128);
+           Interval value;
+           if (v.final_prob >= Rational(2, 3)) {
+             value = v.completeness;
+           } else if (v.final_prob <= Rational(1, 3)) {
+             value = Interval(1L) - v.soundness;
+           } else {
+             ++out.vacuous;
+             continue;
+           }
+           ++out.instances;
+           if (value.lower() >= d) continue;
+           if (value.upper() < d) {
+             if (!out.violation)
+               out.violation = violation(in.oracle, p, in.k, "value >= 3/5", value.upper(), d);
+           } else {
+             out.undecided = true;
+           }
+         }
+         return out;
+       }});
+
   // Falsifying twins: each drops one hypothesis or mutates one rule and must be caught.
   claims.push_back(
       {"stochastic.twin.vera_widened", "Lean Debate/Protocol.lean vera (mutated)",
@@ -239,7 +280,7 @@ std::vector<Claim> stochastic_claims() {
                m.vera.radius = p.b;
                return m;
              },
-             soundness_p);
+             soundness_p, true);
        }});
   claims.push_back({"stochastic.twin.bob_never_rejects", "Lean Debate/Protocol.lean bob (mutated)",
                     "Bob accepts every claim => soundness_p fails somewhere", grid, true, [] {
@@ -268,7 +309,8 @@ std::vector<Claim> stochastic_claims() {
                                  if (d <= 0) return std::optional<Inequality>();
                                  return std::optional<Inequality>(
                                      Inequality{1 - v.soundness, d, "P(false) >= d (no sound)"});
-                               });
+                               },
+                               true);
        }});
   claims.push_back(
       {"stochastic.twin.k_below_lipschitz", "Lean Comp/Oracle.lean Oracle.lipschitz (dropped)",

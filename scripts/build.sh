@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Configures and builds debref: build/ (release with debug info) or build-asan/ (--sanitize:
+# AddressSanitizer + UndefinedBehaviorSanitizer).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=build
+flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo)
+for arg in "$@"; do
+  case "$arg" in
+    --sanitize) dir=build-asan; flags+=(-DDEBREF_SANITIZE=ON) ;;
+    --bench) flags+=(-DDEBREF_BENCH=ON) ;;
+    *) echo "build.sh: unknown option $arg (allowed: --sanitize, --bench)" >&2; exit 2 ;;
+  esac
+done
+cmake -S . -B "$dir" "${flags[@]}" >&2
+cmake --build "$dir" -j "$(nproc)" >&2
+echo "$dir"
