@@ -22,6 +22,8 @@ struct Prefix {
   Prefix cons(bool x) const { return {length + 1, (bits << 1) | (x ? 1u : 0u)}; }
   bool head() const { return (bits & 1u) != 0; }  // Lean: y.head, the newest bit
   std::string str() const;                        // "" or e.g. "01" (oldest first)
+  friend bool operator==(const Prefix&, const Prefix&) = default;
+  friend auto operator<=>(const Prefix&, const Prefix&) = default;
 };
 
 /// Lean: Comp/Oracle.lean, Oracle — restricted to prefixes of length <= t: the probability that
