@@ -49,7 +49,6 @@ ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params
                             const InstanceTest& test, bool stop_at_violation = false) {
   ClaimOutcome out;
   for (const Instance& in : default_instances()) {
-    if (in.oracle.t > 2) continue;  // t = 3: Lipschitz constant only bounded; see instances.cpp
     Params p = params_of(in);
     const ExactValues& v = cached_exact(in.oracle, protocol_of(p));
     std::optional<Inequality> ineq = test(in, p, v);
@@ -140,8 +139,9 @@ ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
 
 std::vector<Claim> stochastic_claims() {
   const std::string grid =
-      "every oracle with t <= 1 on {0,1/4,1/2,3/4,1} and 3 listed t = 2 oracles; k = the "
-      "oracle's least Lipschitz constant (or a certified upper bound when irrational); Params = "
+      "every oracle with t <= 1 on {0,1/4,1/2,3/4,1}, 3 listed t = 2 oracles and 1 listed t = 3 "
+      "oracle; k = the oracle's least Lipschitz constant (t <= 2; a certified upper bound when "
+      "irrational) or t+1 (t = 3, the hybrid bound); Params = "
       "Lean defaults scaled by 10 (c=1/(10k), s=2/(10k), b=3/(10k), q=1/(10(t+1)), v=1/10)";
   std::vector<Claim> claims;
   claims.push_back(
@@ -200,7 +200,6 @@ std::vector<Claim> stochastic_claims() {
        grid, false, [] {
          ClaimOutcome out;
          for (const Instance& in : default_instances()) {
-           if (in.oracle.t > 2) continue;
            Params p = tenfold_of(in);
            const ExactValues& v = cached_exact(in.oracle, protocol(p));
            SampleCounts n = sample_counts(p);
