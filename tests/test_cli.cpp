@@ -90,6 +90,10 @@ TEST_CASE("bad input exits 2 naming the field") {
   bad(with_oracle("float", R"({"t": 0, "probs": {"": 0.5}})"), "JSON float");
   bad(with_oracle("extra", R"({"t": 0, "probs": {"": "1/2", "01": "1"}})"), "probs[\"01\"]");
   bad(with_oracle("bigt", R"({"t": 40, "probs": {}})"), "t: 40");
+  bad({"debate", "--oracle", temp_json("t20", R"({"t": 20, "probs": {"": "1/2"}})"), "--params",
+       params, "--max-t", "20"},
+      "probs[\"0\"]: missing prefix");  // refused before allocating 2^21 entries
+  bad({"debate", "--oracle", oracle, "--params", params, "--max-t", "21"}, "--max-t");
   bad(with_oracle("malformed", R"({"t": 1, "probs": )"), "not valid JSON");
   bad(with_oracle("key", R"({"t": 0, "probs": {"": "1"}, "extra": 1})"), "oracle.extra");
   bad({"debate", "--oracle", "/nonexistent.json", "--params", params}, "--oracle");

@@ -34,8 +34,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   d->add_flag("--json", debate.json, "machine-readable result on stdout");
   d->add_flag("--quiet", debate.quiet, "print only the values");
   d->add_flag("--exact", debate.exact, "exact rationals instead of certified decimals");
-  d->add_option("--max-t", debate.max_t, "largest t accepted (default 12)")
-      ->check(CLI::Range(0, 40));
+  d->add_option("--max-t", debate.max_t, "largest t accepted (default 12, at most 20)")
+      ->check(CLI::Range(0, 20));
   d->add_option("--max-samples", debate.max_samples,
                 "largest per-agent sample count accepted (default 2^24)");
   d->add_option("--digits", debate.digits, "certified decimal digits (default 30)")

@@ -63,6 +63,14 @@ stochastic::Oracle parse_oracle(const json& j, int max_t) {
     throw InputError("probs: missing (an object from prefix to probability)");
   const json& probs = j["probs"];
   const std::size_t nodes = stochastic::Oracle::node_count(static_cast<int>(t));
+  // A missing prefix is found within the first probs.size() + 1 prefixes: check before
+  // allocating 2^(t+1) entries.
+  for (std::size_t h = 0; h < nodes && h <= probs.size(); ++h) {
+    std::string prefix = stochastic::Prefix::from_index(h).str();
+    if (!probs.contains(prefix))
+      throw InputError("probs[\"" + prefix + "\"]: missing prefix (every prefix of length 0.." +
+                       std::to_string(t) + " needs a probability)");
+  }
   std::vector<Rational> values(nodes);
   std::set<std::string> seen;
   for (std::size_t h = 0; h < nodes; ++h) {
