@@ -57,3 +57,19 @@ TEST_CASE("binomial cursor agrees across Integer, Rational and Interval") {
   BinomialCursor<Rational> zero(4, Rational(0));
   CHECK(zero.cdf_at(0) == 1);
 }
+
+TEST_CASE("decimal rendering truncates toward zero; certified decimals bound their error") {
+  CHECK(to_decimal(Rational(1, 8), 2) == "0.12");
+  CHECK(to_decimal(Rational(-5, 2), 0) == "-2");
+  CHECK(to_decimal(Rational(1, 3), 4) == "0.3333");
+  CHECK(to_decimal(Rational(123), 1) == "123.0");
+  bool exact = false;
+  to_decimal(Rational(1, 4), 2, &exact);
+  CHECK(exact);
+  // [1/3 - 10^-40, 1/3 + 10^-40] shown with 5 digits: 0.33333 and an error bound 4e-6 >= 1/3 -
+  // 0.33333 = 3.3e-6.
+  Rational tiny(Integer(1), boost::multiprecision::pow(Integer(10), 40));
+  Interval x = Interval::hull(Rational(1, 3) - tiny, Rational(1, 3) + tiny);
+  CHECK(to_certified_decimal(x, 5) == "0.33333 ± 4e-6");
+  CHECK(to_certified_decimal(Interval(Rational(1, 2)), 3) == "0.500 ± 0");
+}

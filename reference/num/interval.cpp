@@ -200,6 +200,10 @@ std::string to_certified_decimal(const Interval& x, int digits) {
       --exp10;
     }
     Integer lead = ceil(t * 10);  // 1..10
+    if (lead == 10) {
+      lead = 1;
+      ++exp10;
+    }
     e = lead.str() + "e" + std::to_string(exp10 - 1);
   }
   return m + " ± " + e;

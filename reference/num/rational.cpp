@@ -109,8 +109,9 @@ std::string to_decimal(const Rational& x, int digits, bool* exact) {
   if (exact) *exact = Rational(whole) == scaled;
   std::string s = whole.str();
   if (digits > 0) {
-    if (s.size() <= static_cast<size_t>(digits)) s.insert(0, digits + 1 - s.size(), '0');
-    s.insert(s.size() - digits, ".");
+    const auto d = static_cast<std::size_t>(digits);
+    if (s.size() <= d) s = std::string(d + 1 - s.size(), '0') + s;
+    s = s.substr(0, s.size() - d) + "." + s.substr(s.size() - d);
   }
   return (x < 0 ? "-" : "") + s;
 }
