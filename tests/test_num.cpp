@@ -30,6 +30,14 @@ TEST_CASE("samples matches hand-computed ceilings") {
   // Lean defaults at k = 1, t = 1: c = 1/100, q = 1/200: 5000 ln 400 = 29957.3 -> 29958?
   // (26 492 in the issue is for the Alice count with q = 1/200: -ln(1/400)/(2e-4) = 29957.32)
   CHECK(samples(Rational(1), Rational(1)) == 1);  // ln 2 / 2 = 0.3466 -> 1
+  // Lean Params.defaults 1 0: c = 1/100, q = 1/100, (b-s)/2 = 3/200, (s-c)/2 = 1/200,
+  // v = 1/100: 5000 ln 200 = 26491.59, 20000/9 ln 200 = 11774.04, 20000 ln 200 = 105966.35.
+  CHECK(samples(Rational(1, 100), Rational(1, 100)) == 26492);
+  CHECK(samples(Rational(3, 200), Rational(1, 100)) == 11775);
+  CHECK(samples(Rational(1, 200), Rational(1, 100)) == 105967);
+  // Params.defaults 1 1 has q = 1/200: 5000 ln 400 = 29957.32, 20000/9 ln 400 = 13314.37.
+  CHECK(samples(Rational(1, 100), Rational(1, 200)) == 29958);
+  CHECK(samples(Rational(3, 200), Rational(1, 200)) == 13315);
   CHECK_THROWS_AS(samples(Rational(0), Rational(1, 2)), DomainError);
   CHECK_THROWS_AS(samples(Rational(1, 2), Rational(2)), DomainError);
   CHECK_THROWS_AS(samples(Rational(1, 2), Rational(0)), DomainError);

@@ -234,7 +234,7 @@ std::vector<Claim> stochastic_claims() {
        "Params.defaults k t (w = 2/3, d = 3/5), o k-Lipschitz: final >= 2/3 => min over Bob of "
        "P(true) >= 3/5; final <= 1/3 => min over Alice of P(false) >= 3/5",
        "t = 0 oracles x in {0, 1/4, 3/4, 1} (k = 1) and the t = 1 oracle (1, 1, 1) (k exact); "
-       "certified enclosures at 128 bits (26492/11774/105967 samples at t = 0)",
+       "certified enclosures at 128 bits (26492/11775/105967 samples at t = 0)",
        false, [] {
          ClaimOutcome out;
          std::vector<Instance> cases;
