@@ -290,7 +290,7 @@ std::vector<Claim> stochastic_claims() {
                             m.bob.radius = 2;
                             return m;
                           },
-                          soundness_p);
+                          soundness_p, true);
                     }});
   claims.push_back(
       {"stochastic.twin.without_sound", "Lean Debate/Details.lean Params.sound (dropped)",
