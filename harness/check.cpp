@@ -4,6 +4,7 @@
 #include <exception>
 #include <stdexcept>
 
+#include "harness/deadline.hpp"
 #include "harness/stochastic/register.hpp"
 
 namespace debref {
@@ -32,8 +33,11 @@ Registry default_registry() {
   return r;
 }
 
-CheckResult run_check(const Check& check) {
+CheckResult run_check(const Check& check, std::optional<double> time_limit_seconds) {
   auto start = std::chrono::steady_clock::now();
+  if (time_limit_seconds)
+    set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(*time_limit_seconds)));
   CheckResult result;
   try {
     result = check.run();
@@ -41,6 +45,7 @@ CheckResult run_check(const Check& check) {
     result.status = Status::Fail;
     result.detail = std::string("exception: ") + e.what();
   }
+  set_deadline(std::nullopt);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

@@ -46,7 +46,8 @@ class Registry {
 /// The default suite: every family's checks.
 Registry default_registry();
 
-/// Runs one check; an exception becomes FAIL with its message (a claim must not crash).
-CheckResult run_check(const Check& check);
+/// Runs one check; an exception becomes FAIL with its message (a claim must not crash). With a
+/// time limit, a check that stops at it reports UNKNOWN (never PASS).
+CheckResult run_check(const Check& check, std::optional<double> time_limit_seconds = {});
 
 }  // namespace debref

@@ -57,6 +57,15 @@ TEST_CASE("help, version and usage errors") {
   CHECK(run({"check", "--list"}).out.find("stochastic.completeness_p") != std::string::npos);
 }
 
+TEST_CASE("a time limit makes a check UNKNOWN, never PASS") {
+  Run r = run({"check", "--filter", "stochastic.soundness_prime", "--time-limit", "0", "--json"});
+  CHECK(r.code == 3);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["checks"][0]["status"] == "UNKNOWN");
+  CHECK(j["checks"][0]["detail"].get<std::string>().find("time limit") != std::string::npos);
+  CHECK(run({"check", "--time-limit", "-1"}).code == 2);
+}
+
 TEST_CASE("debate prints the values of DESIGN.md") {
   Run r = run({"debate", "--oracle", data("oracle_t1.json"), "--params", data("params_small.json"),
                "--json", "--exact"});

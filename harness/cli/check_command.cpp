@@ -27,7 +27,7 @@ int check_command(const CheckOptions& options, std::ostream& out, std::ostream& 
   std::vector<CheckRun> runs;
   for (std::size_t i = 0; i < selected.size(); ++i) {
     if (progress) err << "[" << i + 1 << "/" << selected.size() << "] " << selected[i]->id << "\n";
-    runs.push_back({selected[i], run_check(*selected[i])});
+    runs.push_back({selected[i], run_check(*selected[i], options.time_limit)});
   }
   Summary summary = summarize(runs);
   if (!options.report.empty()) {

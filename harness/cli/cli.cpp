@@ -21,6 +21,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   c->add_flag("--list", check.list, "list the checks (id, source, statement) and exit");
   c->add_option("--report", check.report, "also write a JUnit XML report to FILE");
   c->add_option("--filter", check.filter, "run only checks whose id contains SUBSTRING");
+  c->add_option("--time-limit", check.time_limit,
+                "seconds per check; a check stopped by it is UNKNOWN (exit 3), never PASS")
+      ->check(CLI::Range(0.0, 1e6));
 
   DebateOptions debate;
   auto* d = app.add_subcommand(

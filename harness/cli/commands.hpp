@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -10,6 +11,7 @@ namespace debref {
 struct CheckOptions {
   bool json = false, quiet = false, list = false;
   std::string report, filter;
+  std::optional<double> time_limit;  // seconds per check; past it a check is UNKNOWN
 };
 int check_command(const CheckOptions& options, std::ostream& out, std::ostream& err);
 

@@ -1,5 +1,6 @@
 #include "harness/stochastic/claims.hpp"
 
+#include "harness/deadline.hpp"
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
@@ -49,6 +50,12 @@ ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params
                             const InstanceTest& test, bool stop_at_violation = false) {
   ClaimOutcome out;
   for (const Instance& in : default_instances()) {
+    if (past_deadline()) {
+      out.undecided = true;
+      out.detail = "time limit reached after " + std::to_string(out.instances + out.vacuous) +
+                   " of " + std::to_string(default_instances().size()) + " instances";
+      break;
+    }
     Params p = params_of(in);
     const ExactValues& v = cached_exact(in.oracle, protocol_of(p));
     std::optional<Inequality> ineq = test(in, p, v);

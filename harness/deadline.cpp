@@ -1,0 +1,17 @@
+#include "harness/deadline.hpp"
+
+namespace debref {
+
+namespace {
+thread_local std::optional<std::chrono::steady_clock::time_point> current;
+}
+
+void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
+  current = deadline;
+}
+
+bool past_deadline() {
+  return current && std::chrono::steady_clock::now() >= *current;
+}
+
+}  // namespace debref

@@ -1,0 +1,16 @@
+// Source: DESIGN.md "Every claim is a check": a resource limit makes a check UNKNOWN, never
+// PASS. Checks that loop over instances stop at the deadline and say how far they got.
+#pragma once
+
+#include <chrono>
+#include <optional>
+
+namespace debref {
+
+/// Sets (or clears) the deadline of the check running in this thread.
+void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline);
+
+/// True once the current check's deadline has passed.
+bool past_deadline();
+
+}  // namespace debref
