@@ -18,7 +18,8 @@ CertifiedValues certified(const stochastic::Oracle& o, const stochastic::Params&
                           const stochastic::SolveLimits& limits) {
   const Rational target(Integer(1),
                         boost::multiprecision::pow(Integer(10), static_cast<unsigned>(digits + 1)));
-  for (long bits = std::max<long>(128, digits * 4 + 32);; bits *= 2) {
+  // 10^-digits needs about 3.33 bits a digit; start there and double until the widths fit.
+  for (long bits = std::max<long>(128, digits * 10 / 3 + 24);; bits *= 2) {
     CertifiedValues v = stochastic::solve_certified(o, p, bits, limits);
     if ((v.honest.width() < target && v.completeness.width() < target &&
          v.soundness.width() < target) ||
