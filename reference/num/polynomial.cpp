@@ -1,6 +1,7 @@
 #include "reference/num/polynomial.hpp"
 
-#include <boost/multiprecision/integer.hpp>
+#include <algorithm>
+#include <stdexcept>
 
 namespace debref {
 
@@ -24,6 +25,23 @@ Polynomial Polynomial::derivative() const {
   return Polynomial(std::move(d));
 }
 
+Polynomial Polynomial::monic() const {
+  if (is_zero()) return {};
+  return Rational(1 / c_.back()) * *this;
+}
+
+Polynomial Polynomial::deflate(const Rational& root) const {
+  // Synthetic division by (x - root); the remainder p(root) is zero by precondition.
+  if (c_.size() <= 1) return {};
+  std::vector<Rational> q(c_.size() - 1);
+  Rational carry = 0;
+  for (std::size_t i = c_.size(); i-- > 1;) {
+    carry = carry * root + c_[i];
+    q[i - 1] = carry;
+  }
+  return Polynomial(std::move(q));
+}
+
 Polynomial operator+(const Polynomial& a, const Polynomial& b) {
   std::vector<Rational> c(std::max(a.c_.size(), b.c_.size()));
   for (std::size_t i = 0; i < a.c_.size(); ++i) c[i] += a.c_[i];
@@ -32,7 +50,10 @@ Polynomial operator+(const Polynomial& a, const Polynomial& b) {
 }
 
 Polynomial operator-(const Polynomial& a, const Polynomial& b) {
-  return a + Rational(-1) * b;
+  std::vector<Rational> c(std::max(a.c_.size(), b.c_.size()));
+  for (std::size_t i = 0; i < a.c_.size(); ++i) c[i] += a.c_[i];
+  for (std::size_t i = 0; i < b.c_.size(); ++i) c[i] -= b.c_[i];
+  return Polynomial(std::move(c));
 }
 
 Polynomial operator*(const Polynomial& a, const Polynomial& b) {
@@ -49,77 +70,80 @@ Polynomial operator*(const Rational& k, const Polynomial& a) {
   return Polynomial(std::move(c));
 }
 
-Polynomial operator/(const Polynomial& a, const Polynomial& b) {
-  std::vector<Rational> r = a.c_;
-  const int db = b.degree();
-  if (static_cast<int>(r.size()) <= db) return {};
-  std::vector<Rational> q(r.size() - db);
-  for (int i = static_cast<int>(r.size()) - 1; i >= db; --i) {
-    Rational f = r[i] / b.c_[db];
+namespace {
+
+/// Euclidean division a = q b + r with deg r < deg b; b non-zero.
+void divide(const std::vector<Rational>& a, const std::vector<Rational>& b,
+            std::vector<Rational>& q, std::vector<Rational>& r) {
+  if (b.empty()) throw std::domain_error("Polynomial: division by the zero polynomial");
+  r = a;
+  const std::size_t db = b.size() - 1;
+  q.assign(r.size() > db ? r.size() - db : 0, Rational(0));
+  for (std::size_t i = r.size(); i-- > db;) {
+    if (r[i] == 0) continue;
+    Rational f = r[i] / b[db];
     q[i - db] = f;
-    if (f == 0) continue;
-    for (int j = 0; j <= db; ++j) r[i - db + j] -= f * b.c_[j];
+    for (std::size_t j = 0; j <= db; ++j) r[i - db + j] -= f * b[j];
   }
+  if (r.size() > db) r.resize(db);
+}
+
+}  // namespace
+
+Polynomial operator/(const Polynomial& a, const Polynomial& b) {
+  std::vector<Rational> q, r;
+  divide(a.c_, b.c_, q, r);
   return Polynomial(std::move(q));
 }
 
-Polynomial Polynomial::monic() const {
-  if (is_zero()) return {};
-  return Rational(1 / c_.back()) * *this;
+Polynomial operator%(const Polynomial& a, const Polynomial& b) {
+  std::vector<Rational> q, r;
+  divide(a.c_, b.c_, q, r);
+  return Polynomial(std::move(r));
 }
 
 Polynomial gcd(const Polynomial& a0, const Polynomial& b0) {
   Polynomial a = a0, b = b0;
   while (!b.is_zero()) {
     Polynomial r = a % b;
-    a = b;
-    b = r;
+    a = std::move(b);
+    b = std::move(r);
   }
   return a.monic();
 }
 
+Polynomial square_free_part(const Polynomial& p) {
+  if (p.degree() <= 0) return p.monic();
+  return p.monic() / gcd(p, p.derivative());
+}
+
 Polynomial odd_part(const Polynomial& p) {
   if (p.degree() <= 0) return p;
-  // Yun: p = lead * prod_i a_i^i with square-free, pairwise coprime a_i.
-  Polynomial d = p.derivative();
-  Polynomial g = gcd(p, d);
-  Polynomial b = p.monic() / g, c = d.monic() / g;
-  // c above is p'/g up to the factor lead(p'); recompute it so that c - b' stays exact.
-  c = (Rational(1 / p.coefficients().back()) * d) / g;
-  Polynomial result = Polynomial::constant(p.coefficients().back());
-  Polynomial dd = c - b.derivative();
+  // Yun on the monic f = p / lead: f = prod_i a_i^i with square-free, pairwise coprime monic a_i.
+  const Polynomial f = p.monic();
+  const Polynomial g = gcd(f, f.derivative());
+  Polynomial b = f / g;
+  Polynomial d = f.derivative() / g - b.derivative();
+  Polynomial result = Polynomial::constant(p.leading());
   for (int i = 1; b.degree() > 0; ++i) {
-    Polynomial a = gcd(b, dd);
+    const Polynomial a = gcd(b, d);
     if (i % 2 == 1) result = result * a;
     b = b / a;
-    c = dd / a;
-    dd = c - b.derivative();
+    d = d / a - b.derivative();
   }
   return result;
 }
 
-Polynomial operator%(const Polynomial& a, const Polynomial& b) {
-  std::vector<Rational> r = a.c_;
-  const int db = b.degree();
-  for (int i = static_cast<int>(r.size()) - 1; i >= db; --i) {
-    Rational f = r[i] / b.c_[db];
-    if (f == 0) continue;
-    for (int j = 0; j <= db; ++j) r[i - db + j] -= f * b.c_[j];
+std::vector<Polynomial> sturm_sequence(const Polynomial& p) {
+  if (p.degree() < 1)
+    throw std::invalid_argument("sturm_sequence: needs a non-constant polynomial");
+  std::vector<Polynomial> chain{p, p.derivative()};
+  for (;;) {
+    Polynomial r = chain[chain.size() - 2] % chain.back();
+    if (r.is_zero()) break;
+    chain.push_back(Rational(-1) * r);
   }
-  if (static_cast<int>(r.size()) > db) r.resize(std::max(db, 0));
-  return Polynomial(std::move(r));
-}
-
-Polynomial Polynomial::deflate(const Rational& root) const {
-  // Synthetic division by (x - root); the remainder p(root) is zero by precondition.
-  if (c_.size() <= 1) return {};
-  std::vector<Rational> q(c_.size() - 1);
-  Rational carry = 0;
-  for (std::size_t i = c_.size(); i-- > 1;) {
-    carry = carry * root + c_[i];
-    q[i - 1] = carry;
-  }
-  return Polynomial(std::move(q));
+  return chain;
 }
 
 namespace {
@@ -128,10 +152,11 @@ int sign(const Rational& x) {
   return x > 0 ? 1 : x < 0 ? -1 : 0;
 }
 
+/// Sign changes along the chain at x, zeros skipped.
 int variations(const std::vector<Polynomial>& chain, const Rational& x) {
   int count = 0, last = 0;
   for (const auto& p : chain) {
-    int s = sign(p(x));
+    const int s = sign(p(x));
     if (s == 0) continue;
     if (last != 0 && s != last) ++count;
     last = s;
@@ -139,76 +164,121 @@ int variations(const std::vector<Polynomial>& chain, const Rational& x) {
   return count;
 }
 
+/// Distinct roots in the open interval (a, b) of a square-free s (a < b).
+int count_open_square_free(Polynomial s, const Rational& a, const Rational& b) {
+  // s has each root once: remove a and b so that Sturm's theorem applies with non-zero ends.
+  if (s.degree() > 0 && s(a) == 0) s = s.deflate(a);
+  if (s.degree() > 0 && s(b) == 0) s = s.deflate(b);
+  if (s.degree() <= 0) return 0;
+  const auto chain = sturm_sequence(s);
+  return variations(chain, a) - variations(chain, b);
+}
+
 }  // namespace
 
-int count_roots(const Polynomial& p0, const Rational& a, const Rational& b) {
-  if (p0.is_zero()) return 0;
-  // Remove roots at the endpoints so Sturm's count over (a, b] is exactly the open interval's.
-  Polynomial p = p0;
-  while (p.degree() > 0 && p(a) == 0) p = p.deflate(a);
-  while (p.degree() > 0 && p(b) == 0) p = p.deflate(b);
-  if (p.degree() <= 0) return 0;
-  std::vector<Polynomial> chain{p, p.derivative()};
-  while (chain.back().degree() > 0) {
-    Polynomial r = chain[chain.size() - 2] % chain.back();
-    if (r.is_zero()) break;
-    chain.push_back(Rational(-1) * r);
-  }
-  return variations(chain, a) - variations(chain, b);
+int count_roots(const Polynomial& p, const Rational& a, const Rational& b) {
+  if (p.is_zero()) throw std::invalid_argument("count_roots: the zero polynomial");
+  if (a > b) throw std::invalid_argument("count_roots: needs a <= b");
+  if (a == b) return 0;
+  const Polynomial s = square_free_part(p);
+  return count_open_square_free(s, a, b) + (s(b) == 0 ? 1 : 0);
+}
+
+bool nonnegative_on(const Polynomial& p, const Rational& a, const Rational& b) {
+  if (a > b) throw std::invalid_argument("nonnegative_on: needs a <= b");
+  if (a == b) return p(a) >= 0;
+  if (p.is_zero()) return true;
+  if (p(a) < 0 || p(b) < 0) return false;
+  if (p.degree() <= 1) return true;  // affine: the ends decide
+  // q = odd_part(p) has p's sign off p's finitely many roots, so by continuity p >= 0 on [a, b]
+  // iff q >= 0 there. q's roots are simple, hence sign changes: q >= 0 on [a, b] iff q has no
+  // root strictly inside and is positive at one inner point.
+  const Polynomial q = odd_part(p);
+  return count_open_square_free(q, a, b) == 0 && q((a + b) / 2) > 0;
 }
 
 namespace {
 
-/// negative_point for a polynomial whose real roots are all simple (so bisection isolates them).
-std::optional<Rational> negative_point_simple(const Polynomial& p, const Rational& a,
-                                              const Rational& b) {
-  if (p(a) < 0) return a;
-  if (p(b) < 0) return b;
-  Rational mid = (a + b) / 2;
-  if (count_roots(p, a, b) == 0) {
-    // No root inside: p has one sign on (a, b), read at the midpoint.
-    if (p(mid) < 0) return mid;
+/// A point of [a, b] where the square-free q is negative, or nullopt. Terminates: once the
+/// width is below the least gap between q's roots, an interval with an inner (simple) root has
+/// ends of opposite signs.
+std::optional<Rational> negative_point_square_free(const Polynomial& q, const Rational& a,
+                                                   const Rational& b) {
+  if (q(a) < 0) return a;
+  if (q(b) < 0) return b;
+  const Rational mid = (a + b) / 2;
+  if (count_open_square_free(q, a, b) == 0) {
+    if (q(mid) < 0) return mid;  // q has one sign on (a, b)
     return std::nullopt;
   }
-  if (auto left = negative_point_simple(p, a, mid)) return left;
-  return negative_point_simple(p, mid, b);
+  if (auto left = negative_point_square_free(q, a, mid)) return left;
+  return negative_point_square_free(q, mid, b);
 }
 
 }  // namespace
 
 std::optional<Rational> negative_point(const Polynomial& p, const Rational& a, const Rational& b) {
-  // p and its odd part have the same sign off p's roots, and p >= 0 on [a, b] iff the odd part
-  // is >= 0 there (continuity). A point where the odd part is negative is one where p is too.
-  auto x = negative_point_simple(odd_part(p), a, b);
-  if (!x || p(*x) < 0) return x;
-  // x is a root of an even-multiplicity factor inside the open set where the odd part is
-  // negative: a nearby point of [a, b] is not.
-  for (Rational step = (b - a) / 4; step > 0; step /= 2)
-    for (const Rational& y : {Rational(*x + step), Rational(*x - step)})
+  if (nonnegative_on(p, a, b)) return std::nullopt;
+  if (a == b) return a;
+  const Polynomial q = odd_part(p);
+  const Rational x = *negative_point_square_free(q, a, b);  // exists: q < 0 somewhere
+  if (p(x) < 0) return x;
+  // p(x) = 0: x is a root of an even factor; q < 0 on a neighbourhood of x in [a, b] and p has
+  // finitely many roots, so some point of the sequence x -/+ (b - a) / 2^j works.
+  for (Rational step = (b - a) / 2;; step /= 2)
+    for (const Rational& y : {Rational(x - step), Rational(x + step)})
       if (y >= a && y <= b && p(y) < 0) return y;
-  return x;  // unreachable: the odd part is negative on an interval around x
 }
 
-std::vector<Rational> rational_roots_low_degree(const Polynomial& p, const Rational& a,
-                                                const Rational& b) {
-  std::vector<Rational> roots;
-  auto keep = [&](const Rational& r) {
-    if (r >= a && r <= b) roots.push_back(r);
-  };
-  const auto& c = p.coefficients();
-  if (p.degree() == 1) keep(-c[0] / c[1]);
-  if (p.degree() == 2) {
-    Rational disc = c[1] * c[1] - 4 * c[2] * c[0];
-    if (disc < 0) return roots;
-    Integer n = boost::multiprecision::numerator(disc),
-            d = boost::multiprecision::denominator(disc);
-    Integer sn = boost::multiprecision::sqrt(n), sd = boost::multiprecision::sqrt(d);
-    if (sn * sn != n || sd * sd != d) return roots;
-    Rational s(sn, sd);
-    keep((-c[1] + s) / (2 * c[2]));
-    keep((-c[1] - s) / (2 * c[2]));
+Rational simplest_rational_between(const Rational& a, const Rational& b) {
+  if (a > b) throw std::invalid_argument("simplest_rational_between: needs a <= b");
+  if (a <= 0 && b >= 0) return 0;
+  if (b < 0) return -simplest_rational_between(-b, -a);
+  // 0 < a <= b: an integer if [a, b] holds one, else fl + 1/y with y simplest in the image of
+  // [a, b] under x -> 1/(x - fl) (continued-fraction expansion of the Stern-Brocot search).
+  const Rational fl(floor(a));
+  if (fl == a) return a;
+  if (fl + 1 <= b) return fl + 1;
+  return fl + 1 / simplest_rational_between(1 / (b - fl), 1 / (a - fl));
+}
+
+namespace {
+
+/// Collects the rational roots of the square-free s in the open (l, u); s has integer
+/// coefficients after scaling by bound (so any rational root has denominator <= bound).
+void rational_roots_open(const Polynomial& s, const Integer& bound, const Rational& l,
+                         const Rational& u, std::vector<Rational>& out) {
+  if (count_open_square_free(s, l, u) == 0) return;
+  if ((u - l) * Rational(bound * bound) < 1) {
+    // Two rationals with denominators <= bound differ by >= 1/bound^2 > u - l, so at most one
+    // lies in [l, u], and then it is the simplest rational there.
+    const Rational c = simplest_rational_between(l, u);
+    if (c > l && c < u && s(c) == 0) out.push_back(c);
+    return;
   }
-  return roots;
+  const Rational mid = (l + u) / 2;
+  rational_roots_open(s, bound, l, mid, out);
+  if (s(mid) == 0) out.push_back(mid);
+  rational_roots_open(s, bound, mid, u, out);
+}
+
+}  // namespace
+
+std::vector<Rational> rational_roots(const Polynomial& p, const Rational& a, const Rational& b) {
+  if (p.is_zero()) throw std::invalid_argument("rational_roots: the zero polynomial");
+  if (a > b) throw std::invalid_argument("rational_roots: needs a <= b");
+  std::vector<Rational> out;
+  const Polynomial s = square_free_part(p);  // monic
+  if (s(a) == 0) out.push_back(a);
+  if (a == b || s.degree() <= 0) return out;
+  // L s has integer coefficients and leading coefficient L (L = lcm of the denominators), so a
+  // root u/v in lowest terms has v | L (rational root theorem).
+  Integer bound = 1;
+  for (const Rational& c : s.coefficients())
+    bound = boost::multiprecision::lcm(bound, boost::multiprecision::denominator(c));
+  rational_roots_open(s, bound, a, b, out);
+  if (s(b) == 0) out.push_back(b);
+  return out;
 }
 
 }  // namespace debref
