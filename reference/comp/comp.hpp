@@ -5,7 +5,10 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <functional>
+#include <stdexcept>
+#include <utility>
 
 #include "reference/prob/prob.hpp"
 #include "reference/stochastic/oracle.hpp"
@@ -15,17 +18,18 @@ namespace debref {
 /// Lean: OracleId. Who a query is made for, so costs are counted per agent.
 enum class OracleId { AliceId = 0, BobId = 1, VeraId = 2 };
 
-/// Queries per OracleId.
+/// Queries per OracleId (Lean: the I → ℕ component of Comp.run), indexed by the enum value.
 using QueryCounts = std::array<std::uint64_t, 3>;
 
-/// Lean: Comp s α. A computation against an oracle: value and query counts.
+/// Lean: Comp s α. A computation against an oracle, represented by its run: the joint
+/// distribution of its value and its query counts. One oracle serves every id (Lean prob', cost').
 template <class T>
 class Comp {
  public:
   using Run = std::function<Prob<std::pair<T, QueryCounts>>(const stochastic::Oracle&)>;
   explicit Comp(Run run) : run_(std::move(run)) {}
 
-  /// Lean: pure.
+  /// Lean: pure. The value x, no queries.
   static Comp pure(T x) {
     return Comp([x](const stochastic::Oracle&) {
       return Prob<std::pair<T, QueryCounts>>::pure({x, QueryCounts{}});
@@ -52,6 +56,7 @@ class Comp {
       });
     });
   }
+  /// Lean: Functor.map (<$>). Applies f to the value; query counts unchanged.
   template <class F>
   auto map(F f) const {
     using U = decltype(f(std::declval<const T&>()));
@@ -83,8 +88,40 @@ inline Comp<bool> query(OracleId id, const stochastic::Prefix& y) {
   });
 }
 
-/// Lean: estimate (query i y) n. Equal to n chained queries (tested for small n), computed from
-/// the binomial distribution with cost exactly n (Lean Comp.cost_estimate, Comp.prob_estimate).
+/// Lean: the type Comp {id} α (Alice' o, Bob' o, Vera): f may query only on behalf of id; running
+/// it when it queried for another id throws std::logic_error. (Lean's allow_all is the identity.)
+template <class T>
+Comp<T> only(OracleId id, Comp<T> f) {
+  return Comp<T>([id, f = std::move(f)](const stochastic::Oracle& o) {
+    auto result = f.run(o);
+    for (const auto& [outcome, weight] : result.weights())
+      for (std::size_t i = 0; i < outcome.second.size(); ++i)
+        if (i != static_cast<std::size_t>(id) && outcome.second[i] != 0)
+          throw std::logic_error("Comp: a strategy queried the oracle on behalf of another agent");
+    return result;
+  });
+}
+
+/// Lean: count f n over the Comp monad, literally (x <- f; y <- count f (n-1); x + y). Runs f
+/// 2^n times; tests only.
+inline Comp<std::uint64_t> count_literal(const Comp<bool>& f, std::uint64_t n) {
+  if (n == 0) return Comp<std::uint64_t>::pure(0);
+  const Comp<std::uint64_t> rest = count_literal(f, n - 1);
+  return f.bind([rest](bool x) {
+    return rest.map([x](std::uint64_t y) { return (x ? std::uint64_t{1} : 0) + y; });
+  });
+}
+
+/// Lean: estimate f n over the Comp monad, literally: count f n / n (0 when n = 0). Tests only.
+inline Comp<Rational> estimate_literal(const Comp<bool>& f, std::uint64_t n) {
+  return count_literal(f, n).map(
+      [n](std::uint64_t k) { return n == 0 ? Rational(0) : Rational(Integer(k), Integer(n)); });
+}
+
+/// Lean: estimate (query id y) n, as one primitive: the value is estimate (bernoulli (o y)) n,
+/// the binomial distribution over k/n (Lean Comp.prob_estimate), and every outcome carries
+/// exactly n queries for id (Lean Comp.cost_estimate). Equal to estimate_literal(query(id, y), n)
+/// — value and query counts jointly (tested for n <= 4) — without enumerating 2^n outcomes.
 inline Comp<Rational> estimate(OracleId id, const stochastic::Prefix& y, std::uint64_t n) {
   return Comp<Rational>([id, y, n](const stochastic::Oracle& o) {
     QueryCounts c{};

@@ -6,13 +6,16 @@
 #include <cstdint>
 #include <map>
 #include <utility>
+#include <vector>
 
 #include "reference/num/rational.hpp"
 #include "reference/prob/binomial.hpp"
 
 namespace debref {
 
-/// Lean: Prob α. Outcomes with positive weight, summing to 1 (T must be ordered).
+/// Lean: Prob α. Outcomes with positive weight, summing to 1 (T must be ordered: std::map keeps
+/// iteration, and so every printed result, deterministic). Weights sum to 1 when built from pure,
+/// bernoulli, bind and map; `from` and `add` trust their caller.
 template <class T>
 class Prob {
  public:
@@ -29,7 +32,7 @@ class Prob {
     return p;
   }
 
-  /// Lean: bind (>>=). f maps an outcome to a Prob<U>.
+  /// Lean: bind (>>=). f maps an outcome to a Prob<U>; equal results merge, zero weights drop.
   template <class F>
   auto bind(F&& f) const {
     using Out = decltype(f(std::declval<const T&>()));
@@ -61,6 +64,13 @@ class Prob {
   Rational pr(P&& pred) const {
     return exp([&](const T& x) { return pred(x) ? Rational(1) : Rational(0); });
   }
+  /// Lean: Prob.supp. The outcomes of positive weight, in increasing order.
+  std::vector<T> supp() const {
+    std::vector<T> out;
+    out.reserve(w_.size());
+    for (const auto& [x, w] : w_) out.push_back(x);
+    return out;
+  }
   /// Lean: Prob.prob. The probability of x.
   Rational prob(const T& x) const {
     auto it = w_.find(x);
@@ -73,6 +83,7 @@ class Prob {
     return given == 0 ? Rational(0) : Rational(both / given);
   }
 
+  /// The outcomes with their (positive) weights.
   const std::map<T, Rational>& weights() const { return w_; }
   /// Adds weight to an outcome (used by bind/map; keeps the invariants for w > 0).
   void add(const T& x, const Rational& w) {
@@ -92,11 +103,13 @@ inline Prob<bool> bernoulli(const Rational& p) {
   return Prob<bool>::from({{true, c}, {false, 1 - c}});
 }
 
-/// Lean: count f n, literally: n independent draws, counting trues. O(n^2); tests only.
+/// Lean: count f n, literally: draw x from f, then count f (n-1), return x + rest. O(n^2) (the
+/// inner count is evaluated once, not once per x; the distribution is the same); tests only.
 inline Prob<std::uint64_t> count_literal(const Prob<bool>& f, std::uint64_t n) {
   if (n == 0) return Prob<std::uint64_t>::pure(0);
+  const Prob<std::uint64_t> rest = count_literal(f, n - 1);
   return f.bind([&](bool x) {
-    return count_literal(f, n - 1).map([x](std::uint64_t y) { return y + (x ? 1 : 0); });
+    return rest.map([x](std::uint64_t y) { return (x ? std::uint64_t{1} : 0) + y; });
   });
 }
 

@@ -4,19 +4,20 @@
 
 namespace debref::stochastic {
 
-Alice alice(const Rational& e, const Rational& q) {
+Alice alice_prime(const Rational& e, const Rational& q, OracleId id) {
   const std::uint64_t n = samples(e, q);
-  return [n](const Prefix& y) { return estimate(OracleId::AliceId, y, n); };
+  return [n, id](const Prefix& y) { return estimate(id, y, n); };
+}
+
+Alice alice(const Rational& e, const Rational& q) {
+  return alice_prime(e, q, OracleId::AliceId);
 }
 
 Bob bob_prime(const Rational& c, const Rational& s, const Rational& q, OracleId id) {
-  const std::uint64_t n = samples(Rational((s - c) / 2), q);
+  const Alice honest = alice_prime(Rational((s - c) / 2), q, id);
   const Rational radius = (c + s) / 2;
-  return [n, radius, id](const Prefix& y, const Rational& p) {
-    return estimate(id, y, n).map([p, radius](const Rational& x) {
-      Rational d = p - x;
-      return (d < 0 ? Rational(-d) : d) < radius;
-    });
+  return [honest, radius](const Prefix& y, const Rational& p) {
+    return honest(y).map([p, radius](const Rational& x) { return abs(Rational(p - x)) < radius; });
   };
 }
 
@@ -29,19 +30,18 @@ Vera vera(const Rational& c, const Rational& s, const Rational& v) {
 }
 
 Comp<State> step(const Alice& a, const Bob& b, const Vera& v, const Prefix& y) {
-  return a(y).bind([=](const Rational& p) {
-    return b(y, p).bind([=](bool accepted) {
-      if (accepted)
-        return Comp<bool>::sample(bernoulli(p)).map([y](bool x) {
-          return State{true, y.cons(x), false};
-        });
-      return v(y, p).map([](bool verdict) { return State{false, Prefix{}, verdict}; });
+  return only(OracleId::AliceId, a(y)).bind([=](const Rational& p) {
+    return only(OracleId::BobId, b(y, p)).bind([=](bool accepted) {
+      if (accepted)  // Bob accepts: the next bit is drawn with Alice's (clamped) claim
+        return Comp<bool>::sample(bernoulli(p)).map([y](bool x) { return State::ok(y.cons(x)); });
+      // Bob rejects: Vera's verdict ends the debate
+      return only(OracleId::VeraId, v(y, p)).map([](bool r) { return State::error(r); });
     });
   });
 }
 
 Comp<State> steps(const Alice& a, const Bob& b, const Vera& v, int n) {
-  if (n == 0) return Comp<State>::pure(State{});
+  if (n == 0) return Comp<State>::pure(State::ok(Prefix{}));
   return steps(a, b, v, n - 1).bind([=](const State& s) {
     if (!s.running) return Comp<State>::pure(s);
     return step(a, b, v, s.y);
@@ -54,7 +54,7 @@ Comp<bool> debate(const Alice& a, const Bob& b, const Vera& v, int t) {
   });
 }
 
-Alice alice_from_claims(std::vector<Rational> claim_per_node) {
+Alice alice_from_table(std::vector<Rational> claim_per_node) {
   return [claims = std::move(claim_per_node)](const Prefix& y) {
     return Comp<Rational>::pure(claims.at(y.index()));
   };
@@ -62,10 +62,10 @@ Alice alice_from_claims(std::vector<Rational> claim_per_node) {
 
 Bob bob_from_table(BobTable table) {
   return [table = std::move(table)](const Prefix& y, const Rational& p) {
-    Rational j = p * Rational(Integer(table.alice_samples));
+    const Rational n_a(Integer(table.alice_samples));
+    const Rational j = table.alice_samples == 0 ? (p == 0 ? Rational(0) : Rational(-1)) : p * n_a;
     bool accept = true;
-    if (boost::multiprecision::denominator(j) == 1 && j >= 0 &&
-        j <= Rational(Integer(table.alice_samples)))
+    if (boost::multiprecision::denominator(j) == 1 && j >= 0 && j <= n_a)
       accept = table.accept.at(y.index()).at(
           boost::multiprecision::numerator(j).convert_to<std::size_t>());
     return Comp<bool>::pure(accept);
