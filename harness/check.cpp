@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <exception>
+#include <new>
 #include <stdexcept>
 
 #include "harness/deadline.hpp"
@@ -41,9 +42,18 @@ CheckResult run_check(const Check& check, std::optional<double> time_limit_secon
   CheckResult result;
   try {
     result = check.run();
+  } catch (const ResourceLimit& e) {
+    result.status = Status::Unknown;
+    result.detail = std::string("resource limit: ") + e.what();
+  } catch (const std::bad_alloc&) {
+    result.status = Status::Unknown;
+    result.detail = "resource limit: out of memory";
   } catch (const std::exception& e) {
     result.status = Status::Fail;
     result.detail = std::string("exception: ") + e.what();
+  } catch (...) {
+    result.status = Status::Fail;
+    result.detail = "exception of a non-standard type";
   }
   set_deadline(std::nullopt);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -7,6 +7,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,13 @@ struct Check {
   std::function<CheckResult()> run;
 };
 
+/// Thrown by a check that ran out of a resource (time, memory, a size limit) before deciding
+/// its claim: run_check reports UNKNOWN, never PASS or FAIL.
+class ResourceLimit : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 /// The checks of every family, in registration order.
 class Registry {
  public:
@@ -46,8 +54,9 @@ class Registry {
 /// The default suite: every family's checks.
 Registry default_registry();
 
-/// Runs one check; an exception becomes FAIL with its message (a claim must not crash). With a
-/// time limit, a check that stops at it reports UNKNOWN (never PASS).
+/// Runs one check. An exception becomes FAIL with its message (a claim must not crash), except
+/// ResourceLimit and std::bad_alloc, which become UNKNOWN. With a time limit, a check that
+/// stops at it (past_deadline(), throw_if_past_deadline()) reports UNKNOWN, never PASS.
 CheckResult run_check(const Check& check, std::optional<double> time_limit_seconds = {});
 
 }  // namespace debref

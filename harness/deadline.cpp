@@ -1,5 +1,7 @@
 #include "harness/deadline.hpp"
 
+#include "harness/check.hpp"
+
 namespace debref {
 
 namespace {
@@ -12,6 +14,10 @@ void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline)
 
 bool past_deadline() {
   return current && std::chrono::steady_clock::now() >= *current;
+}
+
+void throw_if_past_deadline() {
+  if (past_deadline()) throw ResourceLimit("time limit reached");
 }
 
 }  // namespace debref

@@ -13,4 +13,8 @@ void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline)
 /// True once the current check's deadline has passed.
 bool past_deadline();
 
+/// Throws ResourceLimit ("time limit reached") once the deadline has passed: for checks that
+/// stop deep inside a computation rather than between instances.
+void throw_if_past_deadline();
+
 }  // namespace debref

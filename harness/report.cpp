@@ -1,7 +1,12 @@
 #include "harness/report.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
+#include <cstring>
+#include <filesystem>
 #include <iomanip>
 #include <sstream>
 #include <stdexcept>
@@ -42,7 +47,9 @@ void print_table(std::ostream& out, const std::vector<CheckRun>& runs) {
       if (!r.result.detail.empty()) out << "    " << r.result.detail << "\n";
     }
     if (r.result.counterexample && r.result.status == Status::Fail)
-      out << "    counterexample: " << r.result.counterexample->dump() << "\n";
+      out << "    counterexample: "
+          << r.result.counterexample->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+          << "\n";
   }
 }
 
@@ -84,11 +91,65 @@ std::string xml_escape(const std::string& s) {
       case '"':
         out += "&quot;";
         break;
-      default:
+      case '\n':
+      case '\t':
+      case '\r':
         out += c;
+        break;
+      default:  // other control characters are not allowed in XML 1.0
+        out += (static_cast<unsigned char>(c) < 0x20) ? '?' : c;
     }
   }
   return out;
+}
+
+/// A unique temporary file beside `target` (same directory, so rename is atomic); removed on
+/// destruction unless committed.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& target) : target_(target), name_(target + ".XXXXXX") {
+    fd_ = mkstemp(name_.data());
+    if (fd_ < 0) fail("cannot create a file beside it");
+    fchmod(fd_, 0644);  // mkstemp's 0600 would make the report private
+  }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+  ~TempFile() {
+    if (fd_ >= 0) close(fd_);
+    if (!committed_) std::remove(name_.c_str());
+  }
+
+  void write(const std::string& text) {
+    for (std::size_t done = 0; done < text.size();) {
+      ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) fail("write failed");
+      done += static_cast<std::size_t>(n);
+    }
+  }
+
+  void commit() {
+    const int fd = fd_;
+    fd_ = -1;
+    if (close(fd) != 0) fail("close failed");
+    if (std::rename(name_.c_str(), target_.c_str()) != 0) fail("rename failed");
+    committed_ = true;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const {
+    throw std::runtime_error("--report: cannot write \"" + target_ + "\": " + what + " (" +
+                             std::strerror(errno) + ")");
+  }
+  std::string target_, name_;
+  int fd_ = -1;
+  bool committed_ = false;
+};
+
+void write_atomically(const std::string& path, const std::string& text) {
+  TempFile tmp(path);
+  tmp.write(text);
+  tmp.commit();
 }
 
 }  // namespace
@@ -103,7 +164,9 @@ void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
     xml << "  <testcase classname=\"" << xml_escape(r.check->family) << "\" name=\""
         << xml_escape(r.check->id) << "\" time=\"" << r.result.seconds << "\">\n";
     std::string body = r.result.detail;
-    if (r.result.counterexample) body += "\ncounterexample: " + r.result.counterexample->dump();
+    if (r.result.counterexample)
+      body += "\ncounterexample: " + r.result.counterexample->dump(
+                                         -1, ' ', false, nlohmann::json::error_handler_t::replace);
     if (r.result.status == Status::Fail)
       xml << "    <failure message=\"" << xml_escape(r.check->statement) << "\">"
           << xml_escape(body) << "</failure>\n";
@@ -112,20 +175,14 @@ void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
     xml << "  </testcase>\n";
   }
   xml << "</testsuite>\n";
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp);
-    if (!f) throw std::runtime_error("--report: cannot write " + path);
-    f << xml.str();
-    if (!f.flush()) {
-      std::remove(tmp.c_str());
-      throw std::runtime_error("--report: cannot write " + path);
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    throw std::runtime_error("--report: cannot write " + path);
-  }
+  write_atomically(path, xml.str());
+}
+
+void probe_writable(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error("--report: \"" + path + "\" is a directory");
+  TempFile tmp(path);
 }
 
 }  // namespace debref

@@ -30,8 +30,14 @@ int exit_code(const Summary& s);
 void print_table(std::ostream& out, const std::vector<CheckRun>& runs);
 nlohmann::json to_json(const std::vector<CheckRun>& runs);
 
-/// JUnit XML, one testcase per check; written to a temporary file and renamed into place, so
-/// no partial report is left behind. Throws std::runtime_error naming the path on failure.
+/// JUnit XML, one testcase per check (a FAIL carries its counterexample, an UNKNOWN is
+/// skipped); written to a unique temporary file beside `path` and renamed into place, so no
+/// partial report is left behind. Throws std::runtime_error naming the path on failure.
 void write_junit(const std::string& path, const std::vector<CheckRun>& runs);
+
+/// Throws std::runtime_error naming the path when a report could not be written there (its
+/// directory is missing or read-only, or the path is a directory). Leaves nothing behind; lets
+/// `check --report` fail before running a long suite.
+void probe_writable(const std::string& path);
 
 }  // namespace debref

@@ -1,14 +1,24 @@
-// The command line in-process: help, debate output, and bad input (exit 2, the field named,
-// nothing on stdout).
+// The command line in-process: help, debate output, bad input (exit 2, the field named, nothing
+// on stdout), and `check` over a tiny fake suite (exit codes, JSON shape, JUnit report).
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <new>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
 #include <sstream>
+#include <stdexcept>
+#include <string>
+#include <tuple>
 #include <vector>
 
+#include "harness/check.hpp"
 #include "harness/cli/cli.hpp"
+#include "harness/deadline.hpp"
 
 namespace {
 
@@ -17,12 +27,13 @@ struct Run {
   std::string out, err;
 };
 
-Run run(std::vector<std::string> args) {
+Run run(std::vector<std::string> args,
+        const std::function<debref::Registry()>& registry = debref::default_registry) {
   args.insert(args.begin(), "debref");
   std::vector<const char*> argv;
   for (auto& a : args) argv.push_back(a.c_str());
   std::ostringstream out, err;
-  int code = debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err);
+  int code = debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err, registry);
   return {code, out.str(), err.str()};
 }
 
@@ -108,7 +119,13 @@ TEST_CASE("bad input exits 2 naming the field") {
   bad({"debate", "--oracle", "/nonexistent.json", "--params", params}, "--oracle");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("cs", R"({"c": "1/5", "s": "1/10", "b": "3/10", "q": "1/4", "v": "1/8"})")},
-      "cs");
+      "Params.cs: c < s fails");
+  bad({"debate", "--oracle", oracle, "--params",
+       temp_json("abc", R"({"c": "abc", "s": "1/4", "b": "3/10", "q": "1/4", "v": "1/8"})")},
+      "params.c: not an exact rational");
+  bad({"debate", "--oracle", oracle, "--params",
+       temp_json("cfloat", R"({"c": 0.1, "s": "1/4", "b": "3/10", "q": "1/4", "v": "1/8"})")},
+      "params.c: 0.1 is a JSON float");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("missing_v", R"({"c": "1/5", "s": "1/4", "b": "3/10", "q": "1/4"})")},
       "params.v");
@@ -117,4 +134,185 @@ TEST_CASE("bad input exits 2 naming the field") {
   bad({"debate", "--oracle", oracle, "--params", "defaults", "--k", "1", "--max-samples", "1000"},
       "--max-samples");
   bad({"debate", "--oracle", oracle, "--params", params, "--max-t", "0"}, "t: 1");
+}
+
+// `debref check` over a tiny fake suite: the report mechanics without the real checks.
+namespace {
+
+using debref::Check;
+using debref::CheckResult;
+using debref::Registry;
+using debref::Status;
+
+Check fake(const std::string& name, std::function<CheckResult()> run, bool twin = false) {
+  return {"self." + name, "self", "test_cli.cpp", name + " holds", "none", twin, std::move(run)};
+}
+
+CheckResult with(Status s, std::optional<nlohmann::json> counterexample = {}) {
+  CheckResult r;
+  r.status = s;
+  r.instances = 1;
+  r.counterexample = std::move(counterexample);
+  return r;
+}
+
+/// A suite with one check per status letter: P pass, F fail (with a counterexample), U unknown.
+std::function<Registry()> suite(const std::string& statuses) {
+  return [statuses] {
+    Registry r;
+    for (std::size_t i = 0; i < statuses.size(); ++i) {
+      const std::string id = std::string(1, statuses[i]) + std::to_string(i);
+      if (statuses[i] == 'P') r.add(fake(id, [] { return with(Status::Pass); }));
+      if (statuses[i] == 'F')
+        r.add(fake(id, [] { return with(Status::Fail, nlohmann::json{{"x", "1/2"}}); }));
+      if (statuses[i] == 'U') r.add(fake(id, [] { return with(Status::Unknown); }));
+    }
+    return r;
+  };
+}
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() / ("debref_test_cli_" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+std::vector<std::string> entries(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    names.push_back(e.path().filename().string());
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("check: summary line and exit codes 0 / 1 / 3") {
+  Run pass = run({"check"}, suite("PP"));
+  CHECK(pass.code == 0);
+  CHECK(pass.out.find("self.P0") != std::string::npos);  // the table
+  CHECK(pass.out.ends_with("2 passed, 0 failed\n"));
+  Run unknown = run({"check", "--quiet"}, suite("PU"));
+  CHECK(unknown.code == 3);
+  CHECK(unknown.out == "1 passed, 0 failed, 1 unknown\n");  // --quiet: the summary only
+  Run fail = run({"check"}, suite("PFU"));
+  CHECK(fail.code == 1);
+  CHECK(fail.out.find("counterexample: {\"x\":\"1/2\"}") != std::string::npos);
+  CHECK(fail.out.ends_with("1 passed, 1 failed, 1 unknown\n"));
+  CHECK(run({"check", "--quiet"}, suite("FF")).code == 1);
+  CHECK(run({"check", "--quiet"}, suite("UU")).code == 3);
+}
+
+TEST_CASE("check --json: the shape of docs/FORMATS.md") {
+  Run r = run({"check", "--json"}, suite("PFU"));
+  CHECK(r.code == 1);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j.size() == 2);
+  REQUIRE(j["checks"].size() == 3);
+  const std::set<std::string> keys{"id",        "family",  "source", "statement", "status",
+                                   "instances", "seconds", "twin",   "detail"};
+  for (const auto& c : j["checks"]) {
+    std::set<std::string> got;
+    for (const auto& [k, _] : c.items()) got.insert(k);
+    if (c["status"] == "FAIL") {
+      CHECK(c["counterexample"] == nlohmann::json{{"x", "1/2"}});
+      got.erase("counterexample");
+    }
+    CHECK(got == keys);
+    CHECK(c["id"].get<std::string>().starts_with(c["family"].get<std::string>() + "."));
+    CHECK(c["twin"] == false);
+    CHECK(c["instances"] == 1);
+  }
+  CHECK(j["checks"][0]["status"] == "PASS");
+  CHECK(j["checks"][1]["status"] == "FAIL");
+  CHECK(j["checks"][2]["status"] == "UNKNOWN");
+  CHECK(j["summary"] == nlohmann::json{{"passed", 1}, {"failed", 1}, {"unknown", 1}});
+}
+
+TEST_CASE("check: exceptions, resource limits and time limits") {
+  auto registry = [] {
+    Registry r;
+    r.add(fake("throws", []() -> CheckResult { throw std::runtime_error("boom"); }));
+    r.add(fake("limit", []() -> CheckResult { throw debref::ResourceLimit("too many nodes"); }));
+    r.add(fake("bad_alloc", []() -> CheckResult { throw std::bad_alloc(); }));
+    r.add(fake("slow", [] {  // polls the deadline; without one it would pass after 20 s
+      auto stop = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+      while (std::chrono::steady_clock::now() < stop) debref::throw_if_past_deadline();
+      return with(Status::Pass);
+    }));
+    return r;
+  };
+  auto status_of = [&](const std::string& filter, std::vector<std::string> extra = {}) {
+    std::vector<std::string> args{"check", "--json", "--filter", filter};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Run r = run(args, registry);
+    auto c = nlohmann::json::parse(r.out)["checks"][0];
+    return std::tuple{r.code, c["status"].get<std::string>(), c["detail"].get<std::string>()};
+  };
+  auto [code, status, detail] = status_of("self.throws");
+  CHECK(code == 1);
+  CHECK(status == "FAIL");
+  CHECK(detail.find("boom") != std::string::npos);
+  std::tie(code, status, detail) = status_of("self.limit");
+  CHECK(code == 3);
+  CHECK(status == "UNKNOWN");
+  CHECK(detail.find("too many nodes") != std::string::npos);
+  std::tie(code, status, detail) = status_of("self.bad_alloc");
+  CHECK(code == 3);
+  CHECK(status == "UNKNOWN");
+  std::tie(code, status, detail) = status_of("self.slow", {"--time-limit", "0.05"});
+  CHECK(code == 3);
+  CHECK(status == "UNKNOWN");
+  CHECK(detail.find("time limit") != std::string::npos);
+}
+
+TEST_CASE("check --list and --filter") {
+  Run list = run({"check", "--list", "--filter", "F"}, suite("PFU"));
+  CHECK(list.code == 0);
+  CHECK(list.out.find("self.F1") != std::string::npos);
+  CHECK(list.out.find("self.P0") == std::string::npos);
+  auto listed = nlohmann::json::parse(run({"check", "--list", "--json"}, suite("PFU")).out);
+  CHECK(listed["checks"].size() == 3);
+  CHECK(listed["checks"][1]["id"] == "self.F1");
+  CHECK(listed["checks"][1]["source"] == "test_cli.cpp");
+  Run none = run({"check", "--filter", "nothing"}, suite("PFU"));
+  CHECK(none.code == 2);
+  CHECK(none.out.empty());
+  CHECK(none.err.find("--filter") != std::string::npos);
+}
+
+TEST_CASE("check --report: JUnit written whole, or not at all") {
+  auto dir = fresh_dir("report");
+  const std::string path = (dir / "report.xml").string();
+  Run r = run({"check", "--quiet", "--report", path}, suite("PFU"));
+  CHECK(r.code == 1);
+  CHECK(entries(dir) == std::vector<std::string>{"report.xml"});  // no temporary file left
+  std::ifstream f(path);
+  std::string xml((std::istreambuf_iterator<char>(f)), {});
+  CHECK(xml.find("<testsuite name=\"debref\" tests=\"3\" failures=\"1\" skipped=\"1\">") !=
+        std::string::npos);
+  CHECK(xml.find("<failure") != std::string::npos);
+  CHECK(xml.find("counterexample: {&quot;x&quot;:&quot;1/2&quot;}") != std::string::npos);
+  CHECK(xml.find("<skipped") != std::string::npos);
+
+  // An unwritable path: exit 2 before any check runs, nothing on stdout, nothing left behind.
+  bool ran = false;
+  auto spy = [&ran] {
+    Registry reg;
+    reg.add(fake("spy", [&ran] {
+      ran = true;
+      return with(Status::Pass);
+    }));
+    return reg;
+  };
+  Run missing = run({"check", "--report", (dir / "no-such-dir" / "r.xml").string()}, spy);
+  CHECK(missing.code == 2);
+  CHECK(missing.out.empty());
+  CHECK(missing.err.find("--report") != std::string::npos);
+  CHECK_FALSE(ran);
+  Run is_dir = run({"check", "--report", dir.string()}, spy);
+  CHECK(is_dir.code == 2);
+  CHECK_FALSE(ran);
+  CHECK(entries(dir) == std::vector<std::string>{"report.xml"});
+  std::filesystem::remove_all(dir);
 }

@@ -1,6 +1,8 @@
 #include "harness/cli/cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <iostream>
+#include <new>
 
 #include "harness/cli/commands.hpp"
 
@@ -8,7 +10,10 @@ namespace debref {
 
 const char* version();
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+namespace {
+
+int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+                  const std::function<Registry()>& registry) {
   CLI::App app{"debref: exact, verification-backed reference for AI-safety debate protocols",
                "debref"};
   app.require_subcommand(1);
@@ -61,8 +66,29 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     err << "run `debref --help` for usage\n";
     return 2;
   }
-  if (c->parsed()) return check_command(check, out, err);
+  if (c->parsed()) return check_command(check, registry(), out, err);
   return debate_command(debate, out, err);
+}
+
+}  // namespace
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+            const std::function<Registry()>& registry) {
+  // Commands buffer their stdout and catch input errors themselves; this is the last line of
+  // defence, so that no input can crash the program.
+  try {
+    return parse_and_run(argc, argv, out, err, registry);
+  } catch (const std::bad_alloc&) {
+    err << "debref: out of memory (lower --max-t or --max-samples)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    err << "debref: internal error: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  return run_cli(argc, argv, out, err, default_registry);
 }
 
 }  // namespace debref

@@ -6,6 +6,8 @@
 #include <ostream>
 #include <string>
 
+#include "harness/check.hpp"
+
 namespace debref {
 
 struct CheckOptions {
@@ -13,7 +15,8 @@ struct CheckOptions {
   std::string report, filter;
   std::optional<double> time_limit;  // seconds per check; past it a check is UNKNOWN
 };
-int check_command(const CheckOptions& options, std::ostream& out, std::ostream& err);
+int check_command(const CheckOptions& options, const Registry& registry, std::ostream& out,
+                  std::ostream& err);
 
 struct DebateOptions {
   bool json = false, quiet = false, exact = false;

@@ -113,8 +113,8 @@ stochastic::Params parse_params(const json& j, int t) {
   }
   for (const auto& f : stochastic::defined_fields(p))
     if (!f.holds)
-      throw InputError("params: Lean field " + f.name + " (" + f.statement +
-                       ") fails, so the protocol is undefined (c = " + to_string(p.c) +
+      throw InputError("Params." + f.name + ": " + f.statement +
+                       " fails, so the protocol is undefined (c = " + to_string(p.c) +
                        ", s = " + to_string(p.s) + ", b = " + to_string(p.b) +
                        ", q = " + to_string(p.q) + ", v = " + to_string(p.v) + ")");
   return p;
