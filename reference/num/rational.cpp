@@ -116,8 +116,4 @@ std::string to_decimal(const Rational& x, int digits, bool* exact) {
   return (x < 0 ? "-" : "") + s;
 }
 
-double to_double_for_display(const Rational& x) {
-  return x.convert_to<double>();
-}
-
 }  // namespace debref

@@ -31,7 +31,4 @@ Integer ceil(const Rational& x);
 /// x rounded toward zero to `digits` decimals, as text; `exact` tells whether no digit was lost.
 std::string to_decimal(const Rational& x, int digits, bool* exact = nullptr);
 
-/// A lossy approximation for display and search heuristics only (never for a verdict).
-double to_double_for_display(const Rational& x);
-
 }  // namespace debref
