@@ -29,7 +29,7 @@ CompletenessStep<Num> completeness_step(const Rational& x, std::uint64_t na,
   BinomialCursor<Num> alice(na, x);
   Acceptance<Num> vera(vera_e, x);
   const Interval w0i(w0), w1i(w1), tvi(vera.total()), nai{Interval(Integer(na))};
-  Num acc1(0L), acc0(0L), accg(0L);
+  Num acc1(0L), acc0(0L), accg(0L), accepted(0L);
   Interval open_sum(0L);
   CompletenessStep<Num> step;
   step.accept.assign(na + 1, true);
@@ -49,8 +49,13 @@ CompletenessStep<Num> completeness_step(const Rational& x, std::uint64_t na,
     }
     switch (choice) {
       case Choice::Accept:
-        acc1 += alpha * count<Num>(j);
-        acc0 += alpha * count<Num>(na - j);
+        if constexpr (std::is_same_v<Num, Integer>) {
+          acc1 += alpha * static_cast<unsigned long>(j);
+          accepted += alpha;  // acc0 = n_a * accepted - acc1 below
+        } else {
+          acc1 += alpha * count<Num>(j);
+          acc0 += alpha * count<Num>(na - j);
+        }
         break;
       case Choice::Reject:
         step.accept[j] = false;
@@ -63,6 +68,7 @@ CompletenessStep<Num> completeness_step(const Rational& x, std::uint64_t na,
     }
   }
   const Num ta = alice.total(), nn = count<Num>(na);
+  if constexpr (std::is_same_v<Num, Integer>) acc0 = accepted * nn - acc1;
   step.value = w1 * ratio(acc1, Num(ta * nn)) + w0 * ratio(acc0, Num(ta * nn)) +
                ratio(accg, Num(ta * vera.total()));
   if constexpr (std::is_same_v<Num, Interval>) step.value += open_sum;
