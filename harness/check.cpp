@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "harness/deadline.hpp"
+#include "harness/proofs/register.hpp"
 #include "harness/stochastic/register.hpp"
 
 namespace debref {
@@ -31,6 +32,7 @@ void Registry::add(Check check) {
 Registry default_registry() {
   Registry r;
   stochastic::register_checks(r);
+  proofs::register_checks(r);
   return r;
 }
 

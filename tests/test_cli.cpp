@@ -19,44 +19,13 @@
 #include "harness/check.hpp"
 #include "harness/cli/cli.hpp"
 #include "harness/deadline.hpp"
+#include "tests/cli_support.hpp"
 
-namespace {
-
-struct Run {
-  int code;
-  std::string out, err;
-};
-
-Run run(std::vector<std::string> args,
-        const std::function<debref::Registry()>& registry = debref::default_registry) {
-  args.insert(args.begin(), "debref");
-  std::vector<const char*> argv;
-  for (auto& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  int code = debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err, registry);
-  return {code, out.str(), err.str()};
-}
-
-std::string data(const std::string& name) {
-  return (std::filesystem::path(std::getenv("DEBREF_SOURCE_DIR")) / "tests" / "data" / name)
-      .string();
-}
-
-std::string temp_json(const std::string& name, const std::string& text) {
-  auto path = std::filesystem::temp_directory_path() / ("debref_test_" + name + ".json");
-  std::ofstream(path) << text;
-  return path.string();
-}
-
-void bad(const std::vector<std::string>& args, const std::string& field) {
-  Run r = run(args);
-  INFO("args: " << args.back() << " err: " << r.err);
-  CHECK(r.code == 2);
-  CHECK(r.out.empty());
-  CHECK(r.err.find(field) != std::string::npos);
-}
-
-}  // namespace
+using debref_test::bad;
+using debref_test::data;
+using debref_test::Run;
+using debref_test::run;
+using debref_test::temp_json;
 
 TEST_CASE("help, version and usage errors") {
   CHECK(run({"--help"}).code == 0);

@@ -49,6 +49,38 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   d->add_option("--digits", debate.digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 
+  ProofsOptions proofs;
+  auto* pr = app.add_subcommand(
+      "proofs",
+      "SMT queries (Z3) for the side conditions of the Lean proofs: Params validity, "
+      "bob_complete/bob_sound, completeness_p/soundness_p, cost bounds, Lipschitz; each with a "
+      "sanity twin that must be SAT");
+  pr->add_flag("--json", proofs.json, "machine-readable results on stdout");
+  pr->add_flag("--list", proofs.list, "list the queries and exit");
+  pr->add_option("--filter", proofs.filter, "run only queries whose id contains SUBSTRING");
+  pr->add_option("--emit", proofs.emit, "write every query as DIR/<id>.smt2 (SMT-LIB 2)");
+  pr->add_option("--cross-check", proofs.cross_check,
+                 "also run this solver on the SMT-LIB files (only: cvc5); a disagreement FAILs");
+  pr->add_option("--family", proofs.family,
+                 "a Params family JSON file (expressions in k, t; docs/FORMATS.md): run query 1 "
+                 "on it instead of the built-in queries");
+  pr->add_option("--timeout-ms", proofs.timeout_ms, "per-query solver time limit (default 20000)")
+      ->check(CLI::Range(1u, 3600000u));
+
+  ParamsOptions params;
+  auto* pa = app.add_subcommand(
+      "params",
+      "Lean Params.defaults k t, and with --tune certified Params tuned for Vera's "
+      "samples or the total query bound");
+  pa->add_option("--k", params.k, "Lipschitz constant k > 0 (rational)")->required();
+  pa->add_option("--t", params.t, "debate length t (integer 0..10^9)")->required();
+  pa->add_option("--w", params.w, "w of Params w d k t (default 2/3)");
+  pa->add_option("--d", params.d, "d of Params w d k t (default 3/5)");
+  pa->add_option("--tune", params.tune, "vera | total: search Params minimising that objective");
+  pa->add_flag("--json", params.json, "machine-readable result on stdout");
+  pa->add_option("--timeout-ms", params.timeout_ms, "Z3 time limit per certification query")
+      ->check(CLI::Range(1u, 3600000u));
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -67,6 +99,8 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     return 2;
   }
   if (c->parsed()) return check_command(check, registry(), out, err);
+  if (pr->parsed()) return proofs_command(proofs, out, err);
+  if (pa->parsed()) return params_command(params, out, err);
   return debate_command(debate, out, err);
 }
 

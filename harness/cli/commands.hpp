@@ -27,4 +27,19 @@ struct DebateOptions {
 };
 int debate_command(const DebateOptions& options, std::ostream& out, std::ostream& err);
 
+struct ProofsOptions {
+  bool json = false, list = false;
+  std::string filter, emit, cross_check, family;
+  unsigned timeout_ms = 20000;
+};
+int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err);
+
+struct ParamsOptions {
+  bool json = false;
+  std::string k, w = "2/3", d = "3/5", tune;
+  long t = -1;
+  unsigned timeout_ms = 20000;
+};
+int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err);
+
 }  // namespace debref

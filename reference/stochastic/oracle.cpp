@@ -48,21 +48,7 @@ std::vector<Rational> fold(const Oracle& o) {
 }
 
 Rational final_prob(const Oracle& o) {
-  // P(last bit = 1) by the forward recursion over reach probabilities.
-  std::vector<Rational> reach(Oracle::node_count(o.t));
-  reach[0] = 1;
-  Rational result = 0;
-  for (std::size_t h = 0; h < reach.size(); ++h) {
-    Prefix y = Prefix::from_index(h);
-    const Rational& p = o.probs[h];
-    if (y.length == o.t) {
-      result += reach[h] * p;
-    } else {
-      reach[2 * h + 1] = reach[h] * (1 - p);
-      reach[2 * h + 2] = reach[h] * p;
-    }
-  }
-  return result;
+  return final_of<Rational>(o.probs, o.t, Rational(0), Rational(1));
 }
 
 Rational dist(const Oracle& o0, const Oracle& o1) {

@@ -47,6 +47,25 @@ std::vector<Rational> fold(const Oracle& o);
 /// Lean: Oracle.final t, probability of `true`: P(the (t+1)-th bit is 1).
 Rational final_prob(const Oracle& o);
 
+/// The same polynomial over any number type T with + - * (e.g. z3::expr in the proofs layer):
+/// probs in heap order (Prefix::index), size 2^(t+1) - 1; forward recursion over reach
+/// probabilities, final = sum over depth-t prefixes of reach * p.
+template <class T>
+T final_of(const std::vector<T>& probs, int t, const T& zero, const T& one) {
+  std::vector<T> reach(probs.size(), zero);
+  reach[0] = one;
+  T result = zero;
+  for (std::size_t h = 0; h < probs.size(); ++h) {
+    if (Prefix::from_index(h).length == t) {
+      result = result + reach[h] * probs[h];
+    } else {
+      reach[2 * h + 1] = reach[h] * (one - probs[h]);
+      reach[2 * h + 2] = reach[h] * probs[h];
+    }
+  }
+  return result;
+}
+
 /// Lean: Comp/Oracle.lean, dist: sup over prefixes of |o0 - o1| (both oracles on the same t).
 Rational dist(const Oracle& o0, const Oracle& o1);
 

@@ -17,11 +17,11 @@ Params Params::defaults(const Rational& k, int t) {
 }
 
 std::vector<ParamsField> structural_fields(const Params& p) {
-  return {
-      {"c0", "0 < c", 0 < p.c},   {"cs", "c < s", p.c < p.s},   {"sb", "s < b", p.s < p.b},
-      {"q0", "0 < q", 0 < p.q},   {"q1", "q <= 1", p.q <= 1},   {"v0", "0 < v", 0 < p.v},
-      {"v1", "v <= 1", p.v <= 1}, {"qv", "q <= v", p.q <= p.v},
-  };
+  std::vector<ParamsField> f;
+  for (const auto& x : all_fields(p, Rational(0), Rational(0), Rational(1), 0))
+    if (x.name != "k0" && x.name != "bw" && x.name != "complete" && x.name != "sound")
+      f.push_back(x);
+  return f;
 }
 
 std::vector<ParamsField> defined_fields(const Params& p) {
@@ -34,14 +34,10 @@ std::vector<ParamsField> defined_fields(const Params& p) {
 
 std::vector<ParamsField> all_fields(const Params& p, const Rational& w, const Rational& d,
                                     const Rational& k, int t) {
-  std::vector<ParamsField> f{{"k0", "0 < k", 0 < k}};
-  for (auto& x : structural_fields(p)) f.push_back(x);
-  Rational steps = t + 1;
-  f.push_back({"bw", "k * b <= w", k * p.b <= w});
-  f.push_back({"complete", "d <= (1-v) * (w - k*c - q*(t+1))",
-               d <= (1 - p.v) * (w - k * p.c - p.q * steps)});
-  f.push_back({"sound", "d <= (1-v) * (1 - q*(t+1)) * (w - k*b)",
-               d <= (1 - p.v) * (1 - p.q * steps) * (w - k * p.b)});
+  std::vector<ParamsField> f;
+  for (auto& x : params_sides<Rational>(p.v, p.c, p.s, p.b, p.q, w, d, k, Rational(t + 1),
+                                        Rational(0), Rational(1)))
+    f.push_back({x.name, x.statement, x.strict ? x.lhs < x.rhs : x.lhs <= x.rhs});
   return f;
 }
 

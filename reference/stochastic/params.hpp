@@ -28,6 +28,39 @@ struct ParamsField {
   bool holds = false;
 };
 
+/// One field of Lean's Params as `lhs < rhs` (strict) or `lhs <= rhs`, over any number type T
+/// with + - * (Rational for the exact reference, z3::expr for the proofs layer), so that the
+/// fields are written once.
+template <class T>
+struct FieldSides {
+  std::string name, statement;
+  T lhs, rhs;
+  bool strict = false;
+};
+
+/// Lean: the fields of `Params w d k t` (Debate/Details.lean), k0 first; steps = t + 1.
+template <class T>
+std::vector<FieldSides<T>> params_sides(const T& v, const T& c, const T& s, const T& b, const T& q,
+                                        const T& w, const T& d, const T& k, const T& steps,
+                                        const T& zero, const T& one) {
+  return {
+      {"k0", "0 < k", zero, k, true},
+      {"c0", "0 < c", zero, c, true},
+      {"cs", "c < s", c, s, true},
+      {"sb", "s < b", s, b, true},
+      {"q0", "0 < q", zero, q, true},
+      {"q1", "q <= 1", q, one, false},
+      {"v0", "0 < v", zero, v, true},
+      {"v1", "v <= 1", v, one, false},
+      {"qv", "q <= v", q, v, false},
+      {"bw", "k * b <= w", k * b, w, false},
+      {"complete", "d <= (1-v) * (w - k*c - q*(t+1))", d, (one - v) * (w - k * c - q * steps),
+       false},
+      {"sound", "d <= (1-v) * (1 - q*(t+1)) * (w - k*b)", d,
+       (one - v) * (one - q * steps) * (w - k * b), false},
+  };
+}
+
 /// The hypotheses of Lean's Params that do not mention w, d, k: c0 cs sb q0 q1 v0 v1 qv.
 std::vector<ParamsField> structural_fields(const Params& p);
 

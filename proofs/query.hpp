@@ -1,0 +1,66 @@
+// Source: DESIGN.md "proofs/" and the Proofs issue: a claim as an SMT query. The query asserts the
+// claim's hypotheses and the negation of its goal: UNSAT proves the claim, SAT gives a
+// counterexample model, and a timeout or `unknown` is UNKNOWN (never a proof). Every query has a
+// sanity twin, a slightly false variant that must come back SAT, so that contradictory
+// hypotheses or a goal encoded as `true` cannot make a proof vacuous.
+#pragma once
+
+#include <z3++.h>
+
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "reference/num/rational.hpp"
+
+namespace debref::proofs {
+
+enum class Verdict { Unsat, Sat, Unknown };
+const char* to_string(Verdict v);  // "unsat", "sat", "unknown" (SMT-LIB spelling)
+using ::debref::to_string;         // Rational, Integer
+
+/// What a query asserts: hypotheses, then the negated goal.
+struct Formulas {
+  z3::expr_vector hypotheses;
+  z3::expr negated_goal;
+};
+
+struct Query {
+  std::string id;         // e.g. "proofs.params.defaults.sound"; twins: "proofs.twin...."
+  std::string source;     // e.g. "Lean Debate/Details.lean Params.sound (Params.defaults)"
+  std::string statement;  // hypotheses => goal, in words
+  std::string logic;      // SMT-LIB logic of the emitted file, e.g. "QF_NRA"
+  Verdict expected = Verdict::Unsat;  // Sat for a sanity twin
+  std::function<Formulas(z3::context&)> build;
+  /// Non-empty when the query is not expected within cvc5's reach, with the reason; the
+  /// cross-check then reports it as not compared (never as agreement).
+  std::string cvc5_note;
+  bool twin() const { return expected == Verdict::Sat; }
+};
+
+/// One constant of a model: its name and its value (an exact rational "a/b" when rational;
+/// otherwise an algebraic number's decimal prefix ending in "?") and a rational within 10^-30
+/// of it (equal when rational).
+struct ModelValue {
+  std::string name, value, rational;
+};
+
+struct Outcome {
+  Verdict verdict = Verdict::Unknown;
+  std::vector<ModelValue> model;  // when SAT
+  std::string reason;             // Z3's reason when UNKNOWN
+  double seconds = 0;
+};
+
+/// Runs the query through the Z3 C++ API with a timeout (milliseconds, 0 = none).
+Outcome solve(const Query& query, unsigned timeout_ms);
+
+/// The query as a standalone SMT-LIB 2 script: header comments (id, source, statement,
+/// expected), set-logic, declarations, assertions, check-sat.
+std::string to_smt2(const Query& query);
+
+/// Whether the outcome is what the query expects (a proof for a claim, a model for a twin).
+bool as_expected(const Query& query, Verdict verdict);
+
+}  // namespace debref::proofs

@@ -1,0 +1,54 @@
+// Shared by the command-line tests: run the CLI in-process, test data paths, temporary JSON
+// files, and the bad-input assertion (exit 2, the field named, nothing on stdout).
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "harness/check.hpp"
+#include "harness/cli/cli.hpp"
+
+namespace debref_test {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+inline Run run(std::vector<std::string> args,
+               const std::function<debref::Registry()>& registry = debref::default_registry) {
+  args.insert(args.begin(), "debref");
+  std::vector<const char*> argv;
+  for (auto& a : args) argv.push_back(a.c_str());
+  std::ostringstream out, err;
+  int code = debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err, registry);
+  return {code, out.str(), err.str()};
+}
+
+inline std::string data(const std::string& name) {
+  return (std::filesystem::path(std::getenv("DEBREF_SOURCE_DIR")) / "tests" / "data" / name)
+      .string();
+}
+
+inline std::string temp_json(const std::string& name, const std::string& text) {
+  auto path = std::filesystem::temp_directory_path() / ("debref_test_" + name + ".json");
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+inline void bad(const std::vector<std::string>& args, const std::string& field) {
+  Run r = run(args);
+  INFO("args: " << args.back() << " err: " << r.err);
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find(field) != std::string::npos);
+}
+
+}  // namespace debref_test

@@ -1,0 +1,92 @@
+// `debref proofs` and `debref params` in-process: JSON shapes, exact values, user families,
+// emission, and bad input (exit 2 naming the field, nothing on stdout).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "tests/cli_support.hpp"
+
+using debref_test::bad;
+using debref_test::Run;
+using debref_test::run;
+using debref_test::temp_json;
+using nlohmann::json;
+
+TEST_CASE("proofs --filter --json: a claim and its twin") {
+  Run r = run({"proofs", "--filter", "params.defaults.sound", "--json"});
+  REQUIRE(r.code == 0);
+  json j = json::parse(r.out);
+  REQUIRE(j["queries"].size() == 2);
+  CHECK(j["queries"][0]["id"] == "proofs.params.defaults.sound");
+  CHECK(j["queries"][0]["z3"] == "unsat");
+  CHECK(j["queries"][1]["id"] == "proofs.twin.params.defaults.sound");
+  CHECK(j["queries"][1]["z3"] == "sat");
+  CHECK(j["queries"][1]["status"] == "PASS");
+  CHECK(j["queries"][1].contains("model"));
+  CHECK(j["summary"]["passed"] == 2);
+}
+
+TEST_CASE("proofs --family: a valid family passes, a broken one fails with a model") {
+  std::string good = temp_json(
+      "family_good",
+      R"J({"name": "tenfold", "v": "1/10", "c": "1/(10*k)", "s": "2/(10*k)", "b": "3/(10*k)",
+          "q": "1/(10*(t+1))", "w": "9/10", "d": "2/5"})J");
+  Run r = run({"proofs", "--family", good, "--json"});
+  CHECK(r.code == 0);
+  CHECK(json::parse(r.out)["summary"]["passed"] == 22);
+  std::string broken =
+      temp_json("family_broken",
+                R"J({"v": "1/100", "c": "1/(100*k)", "s": "2/(100*k)", "b": "6/(100*k)",
+          "q": "1/(100*(t+1))", "w": "2/3", "d": "3/5"})J");
+  r = run({"proofs", "--family", broken, "--json"});
+  CHECK(r.code == 1);
+  json j = json::parse(r.out);
+  CHECK(j["summary"]["failed"] == 1);
+  for (const json& q : j["queries"])
+    if (q["status"] == "FAIL") {
+      CHECK(q["id"] == "proofs.params.user.sound");
+      CHECK(q["model"].contains("k"));
+    }
+}
+
+TEST_CASE("proofs --emit writes one SMT-LIB file per query") {
+  auto dir = std::filesystem::temp_directory_path() / "debref_test_cli_emit";
+  std::filesystem::remove_all(dir);
+  Run r = run({"proofs", "--filter", "bounds.", "--emit", dir.string()});
+  CHECK(r.code == 0);
+  CHECK(std::filesystem::exists(dir / "proofs.bounds.bob_complete.smt2"));
+  CHECK(std::filesystem::exists(dir / "proofs.twin.bounds.soundness_p.smt2"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("params: defaults and tuned values") {
+  Run r = run({"params", "--k", "1", "--t", "0", "--tune", "vera", "--json"});
+  REQUIRE(r.code == 0);
+  json j = json::parse(r.out);
+  CHECK(j["defaults"]["samples"]["alice"] == 26492);
+  CHECK(j["defaults"]["samples"]["bob"] == 11775);
+  CHECK(j["defaults"]["samples"]["vera"] == 105967);
+  CHECK(j["defaults"]["params"]["q"] == "1/100");
+  CHECK(j["tuned"]["samples"]["vera"] == 2897);
+  CHECK(j["tuned"]["certified"] == true);
+  CHECK(j["tuned"]["w"] == "2/3");
+}
+
+TEST_CASE("proofs and params: bad input exits 2 naming the field") {
+  bad({"proofs", "--cross-check", "z3"}, "--cross-check");
+  bad({"proofs", "--filter", "no-such-query"}, "--filter");
+  bad({"proofs", "--family", temp_json("family_syntax", R"J({"v": "1/100", "c": "1/(k",
+      "s": "1", "b": "2", "q": "1/2", "w": "2/3", "d": "1/2"})J")},
+      "field c");
+  bad({"proofs", "--family", temp_json("family_missing", R"J({"v": "1/100"})J")}, "missing field");
+  bad({"proofs", "--family", temp_json("family_number", R"J({"v": 0.01, "c": "1", "s": "1",
+      "b": "1", "q": "1", "w": "1", "d": "1"})J")},
+      "field v");
+  bad({"proofs", "--family", temp_json("family_key", R"J({"x": "1"})J")}, "unknown field");
+  bad({"params", "--k", "0", "--t", "0"}, "--k");
+  bad({"params", "--k", "abc", "--t", "0"}, "--k");
+  bad({"params", "--k", "1", "--t", "0", "--tune", "alice"}, "--tune");
+  bad({"params", "--k", "1", "--t", "0", "--w", "1/2", "--d", "3/5"}, "--d");
+  bad({"params", "--k", "1", "--t", "-1"}, "--t");
+}
