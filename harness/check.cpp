@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "harness/deadline.hpp"
+#include "harness/feature/register.hpp"
 #include "harness/proofs/register.hpp"
 #include "harness/stochastic/register.hpp"
 
@@ -33,6 +34,7 @@ Registry default_registry() {
   Registry r;
   stochastic::register_checks(r);
   proofs::register_checks(r);
+  feature::register_checks(r);
   return r;
 }
 

@@ -5,6 +5,7 @@
 #include <new>
 
 #include "harness/cli/commands.hpp"
+#include "harness/cli/feature_options.hpp"
 
 namespace debref {
 
@@ -81,6 +82,18 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   pa->add_option("--timeout-ms", params.timeout_ms, "Z3 time limit per certification query")
       ->check(CLI::Range(1u, 3600000u));
 
+  FeatureOptions feature;
+  auto* fe = app.add_subcommand(
+      "feature",
+      "feature debate F_pi(f, N) (seed 004 Def. 7) on a finite world: f_up_down, f_down_up, "
+      "optimal-answer interval, error, optimal arguments");
+  fe->add_option("--env", feature.env, "environment JSON file (docs/FEATURE.md)")->required();
+  fe->add_option("--question", feature.question, "question JSON file (docs/FEATURE.md)")
+      ->required();
+  fe->add_option("--rounds", feature.rounds, "rounds N (integer 0..16)")->required();
+  fe->add_option("--world", feature.world, "one world as value indices, e.g. 1,0,1");
+  fe->add_flag("--json", feature.json, "machine-readable result on stdout");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -101,6 +114,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (c->parsed()) return check_command(check, registry(), out, err);
   if (pr->parsed()) return proofs_command(proofs, out, err);
   if (pa->parsed()) return params_command(params, out, err);
+  if (fe->parsed()) return feature_command(feature, out, err);
   return debate_command(debate, out, err);
 }
 

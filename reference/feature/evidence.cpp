@@ -1,0 +1,113 @@
+#include "reference/feature/evidence.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace debref::feature {
+
+namespace {
+
+void validate(const IndependentEvidence& p) {
+  if (p.p1 <= 0 || p.p1 >= 1) throw std::invalid_argument("p1: must be in (0, 1)");
+  if (p.given1.size() != p.features.size() || p.given0.size() != p.features.size())
+    throw std::invalid_argument("given: one conditional distribution per feature");
+  for (std::size_t j = 0; j < p.features.size(); ++j) {
+    if (p.features[j].digits != 0) throw std::invalid_argument("features: atomic only");
+    for (const auto* g : {&p.given1[j], &p.given0[j]}) {
+      if (g->size() != static_cast<std::size_t>(p.features[j].values))
+        throw std::invalid_argument("given: one probability per value");
+      Rational s = 0;
+      for (const Rational& x : *g) {
+        if (x < 0) throw std::invalid_argument("given: probabilities must be non-negative");
+        s += x;
+      }
+      if (s != 1) throw std::invalid_argument("given: each distribution must sum to 1");
+    }
+  }
+}
+
+// P(W = w, X = 1) and P(W = w, X = 0).
+std::pair<Rational, Rational> joint(const IndependentEvidence& p, const World& w) {
+  Rational one = p.p1, zero = 1 - p.p1;
+  for (std::size_t j = 0; j < w.size(); ++j) {
+    one *= p.given1[j][w[j]];
+    zero *= p.given0[j][w[j]];
+  }
+  return {one, zero};
+}
+
+Rational magnitude(const Rational& x) {
+  return x < 0 ? Rational(-x) : x;
+}
+
+}  // namespace
+
+Environment evidence_environment(const IndependentEvidence& p) {
+  validate(p);
+  Environment env;
+  env.features = p.features;
+  env.prior.resize(env.world_count());
+  for (std::size_t w = 0; w < env.prior.size(); ++w) {
+    auto [one, zero] = joint(p, env.world(w));
+    env.prior[w] = one + zero;
+  }
+  return env;
+}
+
+Question evidence_question(const IndependentEvidence& p) {
+  Environment env = evidence_environment(p);
+  Question f(env.world_count(), Rational(0));
+  for (std::size_t w = 0; w < f.size(); ++w) {
+    auto [one, zero] = joint(p, env.world(w));
+    if (one + zero > 0) f[w] = one / (one + zero);  // off the support f is never asked
+  }
+  return f;
+}
+
+Rational evidence_f_star(const IndependentEvidence& p, std::size_t world, int rounds) {
+  Environment env = evidence_environment(p);
+  const World w = env.world(world);
+  std::vector<Rational> up, down;  // likelihood ratios P(w_j | X=1) / P(w_j | X=0)
+  for (std::size_t j = 0; j < w.size(); ++j) {
+    const Rational& a = p.given1[j][w[j]];
+    const Rational& b = p.given0[j][w[j]];
+    if (a == 0 || b == 0) throw std::invalid_argument("given: evidence must be bounded");
+    const Rational r = a / b;
+    if (r > 1) up.push_back(r);
+    if (r < 1) down.push_back(r);
+  }
+  std::sort(up.begin(), up.end(), std::greater<>());  // strongest evidence first
+  std::sort(down.begin(), down.end());
+  Rational odds = p.p1 / (1 - p.p1);
+  for (std::size_t k = 0; k < up.size() && k < static_cast<std::size_t>(rounds); ++k) odds *= up[k];
+  for (std::size_t k = 0; k < down.size() && k < static_cast<std::size_t>(rounds); ++k)
+    odds *= down[k];
+  return odds / (1 + odds);
+}
+
+Rational rho(const Environment& env, std::size_t w, std::size_t v) {
+  Rational s = 0;
+  Rational weight(1, 2);
+  for (std::size_t i = 0; i < env.features.size(); ++i, weight /= 2)
+    s += weight *
+         magnitude(env.numeric(w, static_cast<int>(i)) - env.numeric(v, static_cast<int>(i)));
+  return s;
+}
+
+Rational lipschitz_constant(const Environment& env, const Question& f) {
+  Rational best = 0;
+  for (std::size_t w = 0; w < f.size(); ++w)
+    for (std::size_t v = w + 1; v < f.size(); ++v) {
+      const Rational d = rho(env, w, v);
+      if (d > 0) best = std::max(best, Rational(magnitude(f[w] - f[v]) / d));
+    }
+  return best;
+}
+
+Rational prop13_bound(const Rational& lipschitz, int rounds) {
+  int s = 0;
+  while ((s + 1) * (s + 1) <= rounds) ++s;
+  return lipschitz / Rational(Integer(1) << s);
+}
+
+}  // namespace debref::feature

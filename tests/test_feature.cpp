@@ -1,0 +1,255 @@
+// Feature debate (seed 004, Def. 6-7, Sec. 3.2, Lemma 8, Prop. 9-10, Sec. 4.2, Cor. 11-12,
+// Prop. 13): hand-computed values, and every feature check passes with its twins caught.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+#include "harness/check.hpp"
+#include "harness/cli/feature_options.hpp"
+#include "harness/feature/claims.hpp"
+#include "harness/feature/register.hpp"
+#include "harness/io/input.hpp"
+#include "reference/feature/debate.hpp"
+#include "reference/feature/evidence.hpp"
+#include "reference/feature/questions.hpp"
+
+#ifndef DEBREF_FEATURE_SOURCE_DIR
+#define DEBREF_FEATURE_SOURCE_DIR "."
+#endif
+
+using namespace debref;
+using namespace debref::feature;
+
+namespace {
+Rational q(long a, long b = 1) {
+  return Rational(a) / Rational(b);
+}
+std::size_t at(const Environment& env, World w) {
+  return env.index(w);
+}
+}  // namespace
+
+TEST_CASE("xor of 2 uniform Boolean features, N = 1: both values 1/2 (Sec. 4.2 by hand)") {
+  Environment env = boolean_environment(2, q(1, 2));
+  Question f = xor_of(env, {0, 1});
+  FeatureDebate d(env, f, 1);
+  // Any single revealed feature leaves the parity a fair coin; both revealed decide it.
+  CHECK(d.belief(at(env, {1, 1}), 0) == q(1, 2));
+  for (World w : {World{0, 0}, World{0, 1}, World{1, 0}, World{1, 1}}) {
+    const std::size_t i = at(env, w);
+    CHECK(d.f_up_down(i) == q(1, 2));
+    CHECK(d.f_down_up(i) == q(1, 2));
+    CHECK(lemma8_error(d, i) == q(1, 2));
+    // Only the answer 1/2 is optimal (Lemma 8 (i) from the answering game itself).
+    CHECK_FALSE(d.beating_answer(i, q(1, 2)).has_value());
+    CHECK(d.beating_answer(i, q(0)).has_value());
+    CHECK(d.beating_answer(i, q(1)).has_value());
+    CHECK(d.beating_answer(i, q(2, 5)).has_value());
+  }
+  CHECK(expected_error(d) == q(1, 2));
+  // N = 2: one debater reveals both features alone (Prop. 9).
+  FeatureDebate d2(env, f, 2);
+  CHECK(worst_error(d2) == 0);
+}
+
+TEST_CASE("and of 2 uniform Boolean features, N = 1, w = (1,1): 1/2 both ways (Prop. 10)") {
+  Environment env = boolean_environment(2, q(1, 2));
+  Question f = and_of(env, {0, 1});
+  FeatureDebate d(env, f, 1);
+  const std::size_t w = at(env, {1, 1});
+  // Revealed nothing: 1/4; one 1: 1/2; both: 1. The minimiser passes, the maximiser reveals one.
+  CHECK(d.f_up_down(w) == q(1, 2));
+  CHECK(d.f_down_up(w) == q(1, 2));
+  CHECK(lemma8_error(d, w) == q(1, 2));
+  auto line = d.optimal_arguments(w, true);
+  REQUIRE(line.size() == 2);
+  CHECK(line[0].feature >= 0);   // the maximiser reveals a 1
+  CHECK(line[1].feature == -1);  // the minimiser passes
+  // Without the constant features (no pass) both features are always revealed: truth.
+  FeatureDebate no_pass(env, f, 1, false);
+  CHECK(no_pass.f_up_down(w) == 1);
+  CHECK(no_pass.f_down_up(w) == 1);
+  // w = (0, 1): truth 0; the minimiser reveals W_1 = 0 at once.
+  CHECK(lemma8_error(d, at(env, {0, 1})) == 0);
+}
+
+TEST_CASE("Cor. 12 formula by hand: one feature with likelihood ratio 3") {
+  IndependentEvidence p;
+  p.features = {Feature{2, 0}};
+  p.p1 = q(1, 2);
+  p.given1 = {{q(1, 4), q(3, 4)}};
+  p.given0 = {{q(3, 4), q(1, 4)}};
+  Environment env = evidence_environment(p);
+  Question f = evidence_question(p);
+  CHECK(f[1] == q(3, 4));  // odds 1 * 3
+  CHECK(evidence_f_star(p, 1, 1) == q(3, 4));
+  CHECK(evidence_f_star(p, 1, 0) == q(1, 2));
+  FeatureDebate d(env, f, 1);
+  CHECK(d.f_up_down(1) == q(3, 4));
+  CHECK(d.f_down_up(1) == q(3, 4));
+}
+
+TEST_CASE("Prop. 13 pieces: rho, Lipschitz constant, bound") {
+  Environment env = product_environment({Feature{4, 2}}, {{q(1, 4), q(1, 4), q(1, 4), q(1, 4)}});
+  CHECK(env.numeric(3, 0) == q(3, 4));
+  CHECK(rho(env, 0, 3) == q(3, 8));  // 2^-1 * 3/4
+  Question f = tabulate(env, [](const std::vector<Rational>& x) { return x[0]; });
+  CHECK(lipschitz_constant(env, f) == 2);
+  CHECK(prop13_bound(q(2), 4) == q(1, 2));
+  CHECK(prop13_bound(q(2), 3) == q(1));
+  // N = 1, w = 1/4 (digits 01), prior mean 3/8. Minimiser first: revealing the first digit
+  // (1/8) lets the maximiser reveal the second (1/4); passing lets the maximiser pass (3/8): so
+  // f^{↓↑} = 1/4. Maximiser first: whatever he does, the minimiser then reveals the first digit
+  // (or keeps it revealed) and the belief is 1/8: f^{↑↓} = 1/8.
+  FeatureDebate d(env, f, 1);
+  CHECK(d.belief(1, 0) == q(3, 8));
+  CHECK(d.f_up_down(1) == q(1, 8));
+  CHECK(d.f_down_up(1) == q(1, 4));
+  CHECK(lemma8_error(d, 1) == q(1, 8));
+  CHECK_FALSE(d.beating_answer(1, q(3, 16)).has_value());  // inside the interval
+  CHECK(d.beating_answer(1, q(1, 16)).has_value());
+  CHECK(d.beating_answer(1, q(5, 16)).has_value());
+  CHECK(d.argumentation_value(1, q(1, 8), q(1, 4), 1) == -q(1, 8));  // Cor. 11
+  CHECK(worst_error(d) == q(1, 8));
+}
+
+TEST_CASE("every feature check passes and every twin is caught") {
+  Registry r;
+  feature::register_checks(r);
+  int twins = 0, claims = 0;
+  double total = 0;
+  for (const Check& c : r.checks()) {
+    CHECK(c.id.rfind("feature.", 0) == 0);
+    CheckResult result = run_check(c);
+    total += result.seconds;
+    MESSAGE(c.id << ": " << std::string(to_string(result.status)) << ", " << result.seconds
+                 << " s; " << result.detail
+                 << (result.counterexample ? "; " + result.counterexample->dump() : ""));
+    CHECK(result.status == Status::Pass);
+    CHECK(result.instances > 0);
+    if (c.twin) {
+      ++twins;
+      CHECK(result.counterexample.has_value());
+    } else {
+      ++claims;
+      CHECK_FALSE(result.counterexample.has_value());
+    }
+  }
+  MESSAGE("feature family: " << total << " s in all");
+  CHECK(claims >= 9);
+  CHECK(twins >= 2);
+}
+
+namespace {
+std::string data(const std::string& name) {
+  const char* dir = std::getenv("DEBREF_SOURCE_DIR");
+  return std::string(dir ? dir : DEBREF_FEATURE_SOURCE_DIR) + "/tests/data/" + name;
+}
+int run(FeatureOptions o, std::string* out, std::string* err) {
+  std::ostringstream o1, o2;
+  const int rc = feature_command(o, o1, o2);
+  *out = o1.str();
+  *err = o2.str();
+  return rc;
+}
+}  // namespace
+
+TEST_CASE("debref feature: xor of 2, N = 1, world (1,1), --json (hand values)") {
+  FeatureOptions o;
+  o.env = data("feature_env_xor2.json");
+  o.question = data("feature_question_xor2.json");
+  o.rounds = 1;
+  o.world = "1,1";
+  o.json = true;
+  std::string out, err;
+  REQUIRE(run(o, &out, &err) == 0);
+  auto j = nlohmann::json::parse(out);
+  CHECK(j["truth"] == "0");
+  CHECK(j["f_up_down"] == "1/2");
+  CHECK(j["f_down_up"] == "1/2");
+  CHECK(j["error"] == "1/2");
+  o.world.clear();
+  REQUIRE(run(o, &out, &err) == 0);
+  j = nlohmann::json::parse(out);
+  CHECK(j["worlds"].size() == 4);
+  CHECK(j["expected_error"] == "1/2");
+  o.json = false;
+  REQUIRE(run(o, &out, &err) == 0);
+  CHECK(out.find("worst-case error 1/2") != std::string::npos);
+}
+
+TEST_CASE("debref feature: digits and table question; joint prior") {
+  FeatureOptions o;
+  o.env = data("feature_env_digits.json");
+  o.question = data("feature_question_table.json");
+  o.rounds = 1;
+  o.world = "1";
+  o.json = true;
+  std::string out, err;
+  REQUIRE(run(o, &out, &err) == 0);
+  auto j = nlohmann::json::parse(out);
+  CHECK(j["f_up_down"] == "1/8");
+  CHECK(j["f_down_up"] == "1/4");
+  CHECK(j["arguments_down_up"] == nlohmann::json{"W1", "W1"});
+  o.env = data("feature_env_joint.json");
+  o.question = data("feature_question_xor2.json");
+  o.world = "1,2";
+  REQUIRE(run(o, &out, &err) == 0);  // xor reads x_2 = 1 only at value 2 (numeric 1)
+  o.world = "1,0";                   // prior 0 there
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(out.empty());
+  CHECK(err.find("--world") != std::string::npos);
+}
+
+TEST_CASE("debref feature: bad input exits 2 naming the field, nothing on stdout") {
+  FeatureOptions o;
+  o.env = data("feature_env_xor2.json");
+  o.question = data("feature_question_xor2.json");
+  o.rounds = 99;
+  std::string out, err;
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(out.empty());
+  CHECK(err.find("--rounds: 99 outside the allowed range 0..16") != std::string::npos);
+  o.rounds = 1;
+  o.world = "1,7";
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--world[1]: 7 outside the allowed range 0..1") != std::string::npos);
+  o.world = "1";
+  CHECK(run(o, &out, &err) == 2);
+  o.world.clear();
+  o.env = data("missing.json");
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--env") != std::string::npos);
+  CHECK(out.empty());
+  // Parsers directly: fields named with their ranges.
+  using nlohmann::json;
+  CHECK_THROWS_WITH_AS(parse_feature_environment(json::parse(R"({"features": [{"values": 0}],
+      "prior": "uniform"})")),
+                       "features[0].values: 0 outside the allowed range 1..64", InputError);
+  CHECK_THROWS_WITH_AS(parse_feature_environment(json::parse(R"({"features": [{"values": 2}],
+      "prior": {"product": [["1/2", "1/3"]]}})")),
+                       "prior.product[0]: must sum to 1 (sums to 5/6)", InputError);
+  Environment env = parse_feature_environment(json::parse(R"({"features": [{"values": 2}],
+      "prior": "uniform"})"));
+  CHECK_THROWS_AS(parse_feature_question(json::parse(R"({"kind": "nand"})"), env), InputError);
+  CHECK_THROWS_WITH_AS(
+      parse_feature_question(json::parse(R"({"kind": "table", "values": [{"world": [0],
+        "f": "3/2"}], "default": "0"})"),
+                             env),
+      "question.values[0].f: 3/2 outside the allowed range [0, 1]", InputError);
+}
+
+TEST_CASE("the Boolean family has worlds with a non-trivial interval (Lemma 8, Cor. 11 bite)") {
+  int strict = 0, instances = 0;
+  for (const Instance& in : boolean_instances()) {
+    if (in.env.features.size() > 3) continue;
+    ++instances;
+    FeatureDebate d(in.env, in.f, in.rounds);
+    for (std::size_t w : support(in.env)) strict += d.f_up_down(w) < d.f_down_up(w);
+  }
+  MESSAGE(strict << " (instance, world) pairs with f_up_down < f_down_up among " << instances
+                 << " instances with K <= 3");
+  CHECK(strict > 0);
+}
