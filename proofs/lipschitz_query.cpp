@@ -28,6 +28,15 @@ Query lipschitz_query(const std::string& name, const Oracle& o, const Rational& 
                 (twin ? " (K below the least constant: false)" : "");
   q.logic = "QF_NRA";
   q.expected = twin ? Verdict::Sat : Verdict::Unsat;
+  q.instance = [o, K](const Outcome& outcome) {
+    std::optional<Oracle> w = lipschitz_witness(o, K, outcome);
+    if (!w) return std::string();
+    std::string probs;
+    for (std::size_t h = 0; h < w->probs.size(); ++h)
+      probs += (h ? ", " : "") + std::string("\"") + Prefix::from_index(h).str() + "\": \"" +
+               to_string(w->probs[h]) + "\"";
+    return "{\"t\": " + std::to_string(w->t) + ", \"probs\": {" + probs + "}}";
+  };
   q.build = [o, K](z3::context& ctx) {
     std::vector<z3::expr> p0, p1;
     z3::expr D = ctx.real_const("dist");

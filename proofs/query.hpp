@@ -26,19 +26,6 @@ struct Formulas {
   z3::expr negated_goal;
 };
 
-struct Query {
-  std::string id;         // e.g. "proofs.params.defaults.sound"; twins: "proofs.twin...."
-  std::string source;     // e.g. "Lean Debate/Details.lean Params.sound (Params.defaults)"
-  std::string statement;  // hypotheses => goal, in words
-  std::string logic;      // SMT-LIB logic of the emitted file, e.g. "QF_NRA"
-  Verdict expected = Verdict::Unsat;  // Sat for a sanity twin
-  std::function<Formulas(z3::context&)> build;
-  /// Non-empty when the query is not expected within cvc5's reach, with the reason; the
-  /// cross-check then reports it as not compared (never as agreement).
-  std::string cvc5_note;
-  bool twin() const { return expected == Verdict::Sat; }
-};
-
 /// One constant of a model: its name and its value (an exact rational "a/b" when rational;
 /// otherwise an algebraic number's decimal prefix ending in "?") and a rational within 10^-30
 /// of it (equal when rational).
@@ -51,6 +38,22 @@ struct Outcome {
   std::vector<ModelValue> model;  // when SAT
   std::string reason;             // Z3's reason when UNKNOWN
   double seconds = 0;
+};
+
+struct Query {
+  std::string id;         // e.g. "proofs.params.defaults.sound"; twins: "proofs.twin...."
+  std::string source;     // e.g. "Lean Debate/Details.lean Params.sound (Params.defaults)"
+  std::string statement;  // hypotheses => goal, in words
+  std::string logic;      // SMT-LIB logic of the emitted file, e.g. "QF_NRA"
+  Verdict expected = Verdict::Unsat;  // Sat for a sanity twin
+  std::function<Formulas(z3::context&)> build;
+  /// Non-empty when the query is not expected within cvc5's reach, with the reason; the
+  /// cross-check then reports it as not compared (never as agreement).
+  std::string cvc5_note;
+  /// When a SAT model is an instance of the family (e.g. a violating oracle), its replayable JSON
+  /// text (docs/FORMATS.md), re-checked exactly by the reference; "" when it does not verify.
+  std::function<std::string(const Outcome&)> instance;
+  bool twin() const { return expected == Verdict::Sat; }
 };
 
 /// Runs the query through the Z3 C++ API with a timeout (milliseconds, 0 = none).

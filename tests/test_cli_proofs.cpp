@@ -90,3 +90,16 @@ TEST_CASE("proofs and params: bad input exits 2 naming the field") {
   bad({"params", "--k", "1", "--t", "0", "--w", "1/2", "--d", "3/5"}, "--d");
   bad({"params", "--k", "1", "--t", "-1"}, "--t");
 }
+
+TEST_CASE("proofs: a Lipschitz twin's model is a replayable oracle that violates K exactly") {
+  Run r = run({"proofs", "--filter", "twin.lipschitz.t1_zero_zero_one", "--json"});
+  REQUIRE(r.code == 0);
+  json q = json::parse(r.out)["queries"][0];
+  REQUIRE(q.contains("instance"));
+  CHECK(q["instance"]["t"] == 1);
+  CHECK(q["instance"]["probs"].size() == 3);
+  std::string oracle = temp_json("lipschitz_witness", q["instance"].dump());
+  Run d = run({"debate", "--oracle", oracle, "--params", debref_test::data("params_small.json"),
+               "--json"});
+  CHECK(d.code == 0);
+}

@@ -2,9 +2,9 @@
 // cross-check; `--family FILE` runs query 1 on a user Params family instead.
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iomanip>
-#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -130,8 +130,13 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
                {"expected", to_string(q.expected)},
                {"z3", to_string(outcomes[i].verdict)},
                {"seconds", outcomes[i].seconds}};
-    if (outcomes[i].verdict == proofs::Verdict::Sat)
+    if (outcomes[i].verdict == proofs::Verdict::Sat) {
       entry["model"] = proofs::model_json(outcomes[i]);
+      if (q.instance) {
+        std::string text = q.instance(outcomes[i]);
+        if (!text.empty()) entry["instance"] = json::parse(text);
+      }
+    }
     if (!files.empty()) entry["file"] = files[i].string();
     if (!options.cross_check.empty()) {
       proofs::Agreement a = proofs::compare(q, outcomes[i].verdict, cvc5[i]);
@@ -172,6 +177,8 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
            << e["seconds"].get<double>() << "\n";
       if (e["status"] != "PASS" && e.contains("model"))
         text << "    model: " << e["model"].dump() << "\n";
+      if (e.contains("instance"))
+        text << "    instance (replayable, checked exactly): " << e["instance"].dump() << "\n";
       if (e.contains("cvc5_note") && e["agreement"] == "not compared")
         text << "    cvc5 not compared: " << e["cvc5_note"].get<std::string>() << "\n";
     }

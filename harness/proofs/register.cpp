@@ -31,12 +31,22 @@ CheckResult query_result(const Query& query, const Outcome& outcome) {
     r.detail += " (" + outcome.reason + ")";
   } else if (as_expected(query, outcome.verdict)) {
     r.status = Status::Pass;
+    if (query.twin() && query.instance) {
+      // The twin's model, replayed exactly: the mutant's counterexample as an instance.
+      std::string text = query.instance(outcome);
+      if (!text.empty())
+        r.counterexample = json{{"query", query.id}, {"instance", json::parse(text)}};
+    }
   } else {
     r.status = Status::Fail;
     if (query.twin()) {
       r.detail += "; the sanity twin is UNSAT: the encoding may be vacuous";
     } else {
       r.counterexample = json{{"query", query.id}, {"model", model_json(outcome)}};
+      if (query.instance) {
+        std::string text = query.instance(outcome);
+        if (!text.empty()) (*r.counterexample)["instance"] = json::parse(text);
+      }
     }
   }
   return r;
