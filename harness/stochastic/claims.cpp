@@ -337,6 +337,49 @@ std::vector<Claim> stochastic_claims() {
                             });
          return either(a, b);
        }});
+  claims.push_back({"stochastic.twin.alice_fast_tightened",
+                    "Lean Debate/Cost.lean alice_fast (constant 5000 lowered to 4999)",
+                    "defaults: samples(c,q) <= 4999 k^2 log(200(t+1)) + 1 fails somewhere",
+                    "k in {1/2,...,100} x t in {0,...,10^6}", true,
+                    [] { return fast_cost(Rational(4999), true, &SampleCounts::alice); }});
+  claims.push_back({"stochastic.twin.bob_fast_tightened",
+                    "Lean Debate/Cost.lean bob_fast (constant 20000/9 lowered to 2222)",
+                    "defaults: samples((b-s)/2,q) <= 2222 k^2 log(200(t+1)) + 1 fails somewhere",
+                    "k in {1/2,...,100} x t in {0,...,10^6}", true,
+                    [] { return fast_cost(Rational(2222), true, &SampleCounts::bob); }});
+  claims.push_back({"stochastic.twin.params_defaults_b_raised",
+                    "Lean Debate/Details.lean Params.defaults (b = 6/(100k) instead of 5/(100k))",
+                    "some field of Params (2/3) (3/5) k t fails for the mutated defaults",
+                    "the same k x t grid", true, [] {
+                      ClaimOutcome out;
+                      for (const Rational& k : k_grid())
+                        for (int t : t_grid()) {
+                          ++out.instances;
+                          Params p = Params::defaults(k, t);
+                          p.b = 6 / (100 * k);
+                          auto fields = all_fields(p, Rational(2, 3), Rational(3, 5), k, t);
+                          if (!valid(fields) && !out.violation)
+                            out.violation = json{
+                                {"k", to_string(k)}, {"t", t}, {"field", first_failure(fields)}};
+                        }
+                      return out;
+                    }});
+  claims.push_back(
+      {"stochastic.twin.honest_cost_steps_miscounted",
+       "Lean Debate/Cost.lean alice_debate_cost (t steps instead of t+1)",
+       "expected queries: alice <= t samples(c,q) fails somewhere (honest play)", grid, true, [] {
+         ClaimOutcome out;
+         for (const Instance& in : default_instances()) {
+           Params p = tenfold_of(in);
+           const ExactValues& v = cached_exact(in.oracle, protocol(p));
+           const Rational bound(Integer(in.oracle.t) * Integer(sample_counts(p).alice));
+           ++out.instances;
+           if (v.cost.alice > bound && !out.violation)
+             out.violation =
+                 violation(in.oracle, p, in.k, "alice cost <= t samples(c,q)", bound, v.cost.alice);
+         }
+         return out;
+       }});
   claims.push_back({"stochastic.twin.vera_fast_tightened",
                     "Lean Debate/Cost.lean vera_fast "
                     "(constant 106000 lowered to 105000)",
