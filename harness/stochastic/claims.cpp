@@ -374,9 +374,11 @@ std::vector<Claim> stochastic_claims() {
            const ExactValues& v = cached_exact(in.oracle, protocol(p));
            const Rational bound(Integer(in.oracle.t) * Integer(sample_counts(p).alice));
            ++out.instances;
-           if (v.cost.alice > bound && !out.violation)
+           if (v.cost.alice > bound) {
              out.violation =
                  violation(in.oracle, p, in.k, "alice cost <= t samples(c,q)", bound, v.cost.alice);
+             break;  // caught: one instance is enough
+           }
          }
          return out;
        }});
