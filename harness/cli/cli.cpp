@@ -47,6 +47,10 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
       ->check(CLI::Range(0, 20));
   d->add_option("--max-samples", debate.max_samples,
                 "largest per-agent sample count accepted (default 2^24)");
+  d->add_option("--alice-samples", debate.alice_samples,
+                "override Alice's sample count (a mutated protocol, e.g. an explore replay)");
+  d->add_option("--bob-radius", debate.bob_radius, "override Bob's acceptance radius (mutated)");
+  d->add_option("--vera-radius", debate.vera_radius, "override Vera's acceptance radius (mutated)");
   d->add_option("--digits", debate.digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 
@@ -94,6 +98,19 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   fe->add_option("--world", feature.world, "one world as value indices, e.g. 1,0,1");
   fe->add_flag("--json", feature.json, "machine-readable result on stdout");
 
+  ExploreOptions explore;
+  auto* ex = app.add_subcommand(
+      "explore",
+      "counterexample explorer: drop a hypothesis or mutate a rule, search instances in size "
+      "order for the first where the theorem's conclusion fails, shrink it, print a replay");
+  ex->add_option("--family", explore.family, "protocol family (see --list)");
+  ex->add_option("--drop", explore.drop, "hypothesis or rule to drop (see --list)");
+  ex->add_option("--max-size", explore.max_size, "largest instance size searched");
+  ex->add_option("--seed", explore.seed,
+                 "seed for random phases (recorded; searches are exhaustive)");
+  ex->add_flag("--list", explore.list, "print the catalogue, one entry per line");
+  ex->add_flag("--json", explore.json, "machine-readable result on stdout");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -115,6 +132,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (pr->parsed()) return proofs_command(proofs, out, err);
   if (pa->parsed()) return params_command(params, out, err);
   if (fe->parsed()) return feature_command(feature, out, err);
+  if (ex->parsed()) return explore_command(explore, out, err);
   return debate_command(debate, out, err);
 }
 

@@ -21,6 +21,7 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
 struct DebateOptions {
   bool json = false, quiet = false, exact = false;
   std::string oracle, params, k;
+  std::string alice_samples, bob_radius, vera_radius;  // protocol overrides (explore replays)
   int max_t = 12;
   std::uint64_t max_samples = std::uint64_t{1} << 24;
   long digits = 30;
@@ -41,5 +42,12 @@ struct ParamsOptions {
   unsigned timeout_ms = 20000;
 };
 int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err);
+
+struct ExploreOptions {
+  bool json = false, list = false;
+  std::string family, drop;
+  std::uint64_t max_size = 0, seed = 0;  // 0: the entry's default size
+};
+int explore_command(const ExploreOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace debref

@@ -1,4 +1,6 @@
+#include <optional>
 #include <sstream>
+#include <tuple>
 
 #include "harness/cli/commands.hpp"
 #include "harness/io/input.hpp"
@@ -14,7 +16,8 @@ using stochastic::CertifiedValues;
 using stochastic::ExactValues;
 
 /// Certified values with every enclosure narrower than 10^-(digits+1), doubling the precision.
-CertifiedValues certified(const stochastic::Oracle& o, const stochastic::Params& p, long digits,
+template <class P>
+CertifiedValues certified(const stochastic::Oracle& o, const P& p, long digits,
                           const stochastic::SolveLimits& limits) {
   const Rational target(Integer(1),
                         boost::multiprecision::pow(Integer(10), static_cast<unsigned>(digits + 1)));
@@ -52,6 +55,31 @@ int debate_command(const DebateOptions& options, std::ostream& out, std::ostream
       if (count > limits.max_samples)
         throw InputError("--max-samples: " + std::string(name) + " needs " + std::to_string(count) +
                          " samples, above the limit " + std::to_string(limits.max_samples));
+    // Protocol overrides (replaying `debref explore` counterexamples of mutated rules).
+    std::optional<stochastic::Protocol> mutated;
+    if (!options.alice_samples.empty() || !options.bob_radius.empty() ||
+        !options.vera_radius.empty()) {
+      stochastic::Protocol m = stochastic::protocol(params);
+      if (!options.alice_samples.empty()) {
+        Rational n = parse_rational_field(json(options.alice_samples), "--alice-samples");
+        if (denominator(n) != 1 || n < 1 || n > Rational(Integer(limits.max_samples)))
+          throw InputError("--alice-samples: an integer in 1.." +
+                           std::to_string(limits.max_samples));
+        m.alice_samples = numerator(n).convert_to<std::uint64_t>();
+      }
+      for (auto [flag, text, radius] :
+           {std::tuple{"--bob-radius", options.bob_radius, &m.bob.radius},
+            {"--vera-radius", options.vera_radius, &m.vera.radius}}) {
+        if (text.empty()) continue;
+        Rational r = parse_rational_field(json(text), flag);
+        if (r <= 0 || r > 2) throw InputError(std::string(flag) + ": a rational in (0, 2]");
+        *radius = r;
+      }
+      mutated = m;
+      result["protocol_overrides"] = {{"alice_samples", m.alice_samples},
+                                      {"bob_radius", to_string(m.bob.radius)},
+                                      {"vera_radius", to_string(m.vera.radius)}};
+    }
     json fields = json::object();
     for (const auto& f : stochastic::structural_fields(params)) fields[f.name] = f.holds;
     result["oracle"] = stochastic::to_json(oracle);
@@ -60,7 +88,8 @@ int debate_command(const DebateOptions& options, std::ostream& out, std::ostream
     result["samples"] = {{"alice", n.alice}, {"bob", n.bob}, {"vera", n.vera}};
     result["final_prob"] = to_string(stochastic::final_prob(oracle));
     if (options.exact) {
-      ExactValues v = stochastic::solve_exact(oracle, params, limits);
+      ExactValues v = mutated ? stochastic::solve_exact(oracle, *mutated, limits)
+                              : stochastic::solve_exact(oracle, params, limits);
       result["honest_value"] = to_string(v.honest);
       result["completeness_value"] = to_string(v.completeness);
       result["soundness_value"] = to_string(v.soundness);
@@ -69,7 +98,8 @@ int debate_command(const DebateOptions& options, std::ostream& out, std::ostream
                         {"bob", to_string(v.cost.bob)},
                         {"vera", to_string(v.cost.vera)}};
     } else {
-      CertifiedValues v = certified(oracle, params, options.digits, limits);
+      CertifiedValues v = mutated ? certified(oracle, *mutated, options.digits, limits)
+                                  : certified(oracle, params, options.digits, limits);
       const int d = static_cast<int>(options.digits) + 2;
       json enclosures = json::object();
       auto put = [&](const char* name, const Interval& x, int digits) {
@@ -105,6 +135,9 @@ int debate_command(const DebateOptions& options, std::ostream& out, std::ostream
     std::string failing;
     for (const auto& [name, holds] : result["params_fields"].items())
       if (!holds.get<bool>()) failing += " " + name;
+    if (result.contains("protocol_overrides"))
+      text << "note: protocol overridden (not Lean's): " << result["protocol_overrides"].dump()
+           << "\n";
     if (!failing.empty())
       text << "note: Lean Params fields failing:" << failing
            << " (the theorems' hypotheses; values are still exact)\n";

@@ -4,6 +4,7 @@
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
+#include "harness/stochastic/theorems.hpp"
 #include "reference/num/certified.hpp"
 #include "reference/stochastic/lipschitz.hpp"
 #include "reference/stochastic/solver.hpp"
@@ -14,33 +15,8 @@ namespace {
 
 using nlohmann::json;
 
-/// (1 - q)^(t+1), exactly.
-Rational survive(const Rational& q, int t) {
-  Rational r = 1;
-  for (int i = 0; i <= t; ++i) r *= 1 - q;
-  return r;
-}
-
-/// A replayable record of an instance where `value >= bound` failed.
-json violation(const Oracle& o, const Params& p, const Rational& k, const std::string& what,
-               const Rational& value, const Rational& bound) {
-  json oracle = to_json(o), params = to_json(p);
-  return {{"oracle", oracle},
-          {"params", params},
-          {"k", to_string(k)},
-          {"failed", what},
-          {"value", to_string(value)},
-          {"bound", to_string(bound)},
-          {"replay", "debref debate --exact --oracle <(echo '" + oracle.dump() +
-                         "') --params <(echo '" + params.dump() + "')"}};
-}
-
 /// Evaluates `value >= bound` on every default instance; the first failure is recorded.
 /// `test` returns nullopt when a hypothesis fails (the instance is vacuous).
-struct Inequality {
-  Rational value, bound;
-  std::string what;
-};
 using InstanceTest =
     std::function<std::optional<Inequality>(const Instance&, const Params&, const ExactValues&)>;
 
@@ -77,21 +53,6 @@ Params tenfold_of(const Instance& in) {
 }
 Protocol honest_protocol(const Params& p) {
   return protocol(p);
-}
-
-/// Lean completeness_p: w = final, d = the largest valid d; conclusion value >= d.
-std::optional<Inequality> completeness_p(const Instance& in, const Params& p,
-                                         const ExactValues& v) {
-  auto d = best_d(p, v.final_prob, in.k, in.oracle.t);
-  if (!d) return std::nullopt;
-  return Inequality{v.completeness, *d, "completeness value >= d"};
-}
-
-/// Lean soundness_p: w = final(false), d = the largest valid d; P(false) >= d.
-std::optional<Inequality> soundness_p(const Instance& in, const Params& p, const ExactValues& v) {
-  auto d = best_d(p, 1 - v.final_prob, in.k, in.oracle.t);
-  if (!d) return std::nullopt;
-  return Inequality{1 - v.soundness, *d, "1 - soundness value >= d"};
 }
 
 ClaimOutcome either(const ClaimOutcome& a, const ClaimOutcome& b) {

@@ -1,0 +1,9 @@
+#include "harness/explore/explore.hpp"
+
+namespace debref::explore {
+
+std::vector<Entry> catalogue() {
+  return stochastic_entries();
+}
+
+}  // namespace debref::explore

@@ -1,0 +1,51 @@
+// Source: the counterexample-explorer issue ("why is this hypothesis needed?"). A catalogue, per
+// family, of hypotheses and protocol rules that can be dropped, each with the theorem it guards;
+// a search in increasing size order (exhaustive), stopping at the first instance where the
+// conclusion fails, shrinking it, and reporting both sides of the failed inequality exactly and a
+// one-line replay command.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "reference/num/rational.hpp"
+
+namespace debref::explore {
+
+struct Finding {
+  nlohmann::json counterexample;  // the instance, in the family's input formats
+  std::string inequality;         // the failed conclusion, e.g. "P(false) >= d"
+  Rational lhs, rhs;              // lhs >= rhs failed: lhs < rhs
+  std::string hypothesis;         // which hypothesis it violates and by how much
+  std::string replay;             // a one-line command whose output shows the failure
+  std::uint64_t size = 0;         // the instance's size (the entry's size measure)
+  unsigned shrink_steps = 0;
+};
+
+struct SearchResult {
+  std::optional<Finding> finding;
+  std::uint64_t searched = 0;  // instances examined (including those where the drop is vacuous)
+  std::uint64_t drop_instances = 0;  // instances where the dropped hypothesis actually fails
+  std::uint64_t max_size = 0;
+};
+
+struct Entry {
+  std::string family, name;  // --family, --drop
+  std::string hypothesis;    // what is dropped or weakened
+  std::string theorem;       // the theorem it guards
+  std::string size_measure;  // documented order of the search
+  std::uint64_t default_max_size = 0, largest_max_size = 0;
+  std::function<SearchResult(std::uint64_t max_size)> search;
+};
+
+/// Every entry of every family that has one, in catalogue order.
+std::vector<Entry> catalogue();
+
+/// The stochastic family's entries (harness/explore/stochastic.cpp).
+std::vector<Entry> stochastic_entries();
+
+}  // namespace debref::explore
