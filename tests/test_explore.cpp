@@ -111,3 +111,17 @@ TEST_CASE("explore: bad input exits 2 naming the flag") {
        debref_test::data("params_small.json"), "--vera-radius", "3"},
       "--vera-radius");
 }
+
+TEST_CASE("explore feature/rounds: and of 2 features with one round has error 1/2 at (1, 1)") {
+  Run r = run({"explore", "--family", "feature", "--drop", "rounds", "--json"});
+  REQUIRE(r.code == 0);
+  json j = json::parse(r.out);
+  CHECK(j["result"] == "found");
+  CHECK(j["violation"]["rhs"] == "1/2");
+  const json& ce = j["counterexample"];
+  Run replay = run({"feature", "--env", temp_json("explore_env", ce["env"].dump()), "--question",
+                    temp_json("explore_question", ce["question"].dump()), "--rounds", "1",
+                    "--world", ce["world"].get<std::string>(), "--json"});
+  REQUIRE(replay.code == 0);
+  CHECK(json::parse(replay.out)["error"] == "1/2");
+}

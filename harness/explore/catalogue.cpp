@@ -3,7 +3,9 @@
 namespace debref::explore {
 
 std::vector<Entry> catalogue() {
-  return stochastic_entries();
+  std::vector<Entry> all = stochastic_entries();
+  for (auto& e : feature_entries()) all.push_back(std::move(e));
+  return all;
 }
 
 }  // namespace debref::explore

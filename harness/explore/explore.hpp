@@ -47,5 +47,7 @@ std::vector<Entry> catalogue();
 
 /// The stochastic family's entries (harness/explore/stochastic.cpp).
 std::vector<Entry> stochastic_entries();
+/// The feature family's entries (harness/explore/feature.cpp).
+std::vector<Entry> feature_entries();
 
 }  // namespace debref::explore
