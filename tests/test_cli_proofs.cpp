@@ -103,3 +103,20 @@ TEST_CASE("proofs: a Lipschitz twin's model is a replayable oracle that violates
                "--json"});
   CHECK(d.code == 0);
 }
+
+TEST_CASE("proofs --oracle: decide K-Lipschitz and bracket the least K against the exact value") {
+  const std::string oracle = debref_test::data("oracle_t1.json");  // (1/2, 1/4, 3/4): K* = 3/2
+  Run yes = run({"proofs", "--oracle", oracle, "--k", "3/2", "--json"});
+  CHECK(yes.code == 0);
+  Run no = run({"proofs", "--oracle", oracle, "--k", "1", "--json"});
+  CHECK(no.code == 1);
+  CHECK(json::parse(no.out)["queries"][0].contains("instance"));
+  Run least = run({"proofs", "--oracle", oracle, "--tolerance", "1/100", "--json"});
+  CHECK(least.code == 0);
+  json j = json::parse(least.out);
+  CHECK(j["exact"]["upper"] == "3/2");
+  CHECK(j["agrees"] == true);
+  bad({"proofs", "--oracle", oracle}, "--oracle");
+  bad({"proofs", "--oracle", oracle, "--tolerance", "0"}, "--tolerance");
+  bad({"proofs", "--oracle", oracle, "--k", "-1"}, "--k");
+}

@@ -69,6 +69,12 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   pr->add_option("--family", proofs.family,
                  "a Params family JSON file (expressions in k, t; docs/FORMATS.md): run query 1 "
                  "on it instead of the built-in queries");
+  pr->add_option("--oracle", proofs.oracle,
+                 "an oracle JSON file (t <= 2): with --k, decide Oracle.lipschitz t K (SAT prints "
+                 "a violating oracle); with --tolerance, the least K by bisection vs the exact "
+                 "value");
+  pr->add_option("--k", proofs.k, "K for --oracle (rational >= 0)");
+  pr->add_option("--tolerance", proofs.tolerance, "bisection width for --oracle (rational)");
   pr->add_option("--timeout-ms", proofs.timeout_ms, "per-query solver time limit (default 20000)")
       ->check(CLI::Range(1u, 3600000u));
 

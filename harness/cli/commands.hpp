@@ -31,6 +31,7 @@ int debate_command(const DebateOptions& options, std::ostream& out, std::ostream
 struct ProofsOptions {
   bool json = false, list = false;
   std::string filter, emit, cross_check, family;
+  std::string oracle, k, tolerance;  // query 4 on a user oracle (t <= 2)
   unsigned timeout_ms = 20000;
 };
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err);

@@ -14,7 +14,9 @@
 #include "harness/proofs/register.hpp"
 #include "harness/report.hpp"
 #include "proofs/catalogue.hpp"
+#include "proofs/lipschitz_query.hpp"
 #include "proofs/params_queries.hpp"
+#include "reference/stochastic/lipschitz.hpp"
 #include "reference/support/parallel.hpp"
 
 namespace debref {
@@ -63,16 +65,83 @@ proofs::ParamsFamily parse_family(const json& j) {
 
 }  // namespace
 
+namespace {
+
+/// `--oracle O.json --tolerance T`: the least Lipschitz constant by Z3 bisection, next to the
+/// reference's exact value (Lean Oracle.lipschitz; query 4 of the Proofs issue).
+int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
+  stochastic::Oracle o;
+  Rational tolerance;
+  try {
+    o = parse_oracle(read_json_file(options.oracle, "--oracle"), 2);
+    tolerance = parse_rational_field(json(options.tolerance), "--tolerance");
+    if (tolerance <= 0 || tolerance > 1) throw InputError("--tolerance: a rational in (0, 1]");
+  } catch (const InputError& e) {
+    err << "debref proofs: " << e.what() << "\n";
+    return 2;
+  } catch (const std::invalid_argument& e) {
+    err << "debref proofs: " << e.what() << " (--oracle: t <= 2)\n";
+    return 2;
+  }
+  proofs::LipschitzBracket b = proofs::least_lipschitz(o, tolerance, options.timeout_ms);
+  stochastic::LipschitzConstant K = stochastic::lipschitz_constant(o, Rational(1, 1000000));
+  const bool agrees = b.decided && b.lower < K.upper && K.lower <= b.upper;
+  json result{{"z3",
+               {{"lower", to_string(b.lower)},
+                {"upper", to_string(b.upper)},
+                {"queries", b.queries},
+                {"decided", b.decided}}},
+              {"exact",
+               {{"lower", to_string(K.lower)},
+                {"upper", to_string(K.upper)},
+                {"exact", K.exact},
+                {"how", K.how}}},
+              {"agrees", agrees}};
+  if (options.json) {
+    out << result.dump(2) << "\n";
+  } else {
+    std::ostringstream text;
+    text << "least Lipschitz constant (Lean Oracle.lipschitz), t = " << o.t << "\n"
+         << "  z3 bisection: [" << to_string(b.lower) << ", " << to_string(b.upper) << "] ("
+         << b.queries << " queries" << (b.decided ? "" : ", stopped: a query was UNKNOWN")
+         << ")\n  exact (reference): "
+         << (K.exact ? to_string(K.upper)
+                     : "[" + to_string(K.lower) + ", " + to_string(K.upper) + "]")
+         << "\n  " << (agrees ? "agree" : "DISAGREE") << "\n";
+    out << text.str();
+  }
+  return !b.decided ? 3 : agrees ? 0 : 1;
+}
+
+}  // namespace
+
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
+  if (!options.oracle.empty() && !options.tolerance.empty()) {
+    if (!options.k.empty()) {
+      err << "debref proofs: --k and --tolerance: give one of them with --oracle\n";
+      return 2;
+    }
+    return least_constant(options, out, err);
+  }
   std::vector<Query> queries;
   std::filesystem::path emit_dir;
   try {
     if (!options.cross_check.empty() && options.cross_check != "cvc5")
       throw InputError("--cross-check: the only supported solver is cvc5 (got \"" +
                        options.cross_check + "\")");
-    queries = options.family.empty() ? proofs::builtin_queries()
-                                     : proofs::params_family_queries(parse_family(
-                                           read_json_file(options.family, "--family")));
+    if (!options.oracle.empty() != !options.k.empty())
+      throw InputError("--oracle: needs --k K (decide K-Lipschitz) or --tolerance T (least K)");
+    if (!options.oracle.empty()) {
+      if (!options.family.empty()) throw InputError("--family: not with --oracle");
+      stochastic::Oracle o = parse_oracle(read_json_file(options.oracle, "--oracle"), 2);
+      Rational K = parse_rational_field(json(options.k), "--k");
+      if (K < 0) throw InputError("--k: must be >= 0");
+      queries = {proofs::lipschitz_query("user", o, K, false)};
+    } else {
+      queries = options.family.empty() ? proofs::builtin_queries()
+                                       : proofs::params_family_queries(parse_family(
+                                             read_json_file(options.family, "--family")));
+    }
     std::erase_if(queries,
                   [&](const Query& q) { return q.id.find(options.filter) == std::string::npos; });
     if (queries.empty())
