@@ -91,7 +91,9 @@ TEST_CASE("explore: counterexamples found, shrunk, and replayed exactly") {
 TEST_CASE("explore: entries without a counterexample up to the default size are recorded") {
   // complete, qv: the Lean bounds are loose on these instances; bw: with k b > w, Params.sound
   // forces d <= 0, so no instance with d > 0 drops bw alone (bw is implied).
-  for (auto [drop, drops] : {std::pair{"complete", 5}, {"qv", 186}, {"bw", 0}}) {
+  // cs, sb: Lean's protocol with |e| samples (debref's `samples` refuses e <= 0).
+  for (auto [drop, drops] :
+       {std::pair{"complete", 5}, {"qv", 186}, {"bw", 0}, {"cs", 186}, {"sb", 186}}) {
     json r = explore(drop);
     INFO(drop);
     CHECK(r["result"] == "none");
@@ -122,6 +124,23 @@ TEST_CASE("explore feature/rounds: and of 2 features with one round has error 1/
   Run replay = run({"feature", "--env", temp_json("explore_env", ce["env"].dump()), "--question",
                     temp_json("explore_question", ce["question"].dump()), "--rounds", "1",
                     "--world", ce["world"].get<std::string>(), "--json"});
+  REQUIRE(replay.code == 0);
+  CHECK(json::parse(replay.out)["error"] == "1/2");
+}
+
+TEST_CASE("explore feature/lipschitz: xor of last digits asserted 1-Lipschitz breaks Prop. 13") {
+  Run r = run({"explore", "--family", "feature", "--drop", "lipschitz", "--json"});
+  REQUIRE(r.code == 0);
+  json j = json::parse(r.out);
+  CHECK(j["result"] == "found");
+  CHECK(j["size"] == 3);
+  CHECK(j["violation"]["lhs"] == "1/4");  // 1 / 2^floor(sqrt 4)
+  CHECK(j["violation"]["rhs"] == "1/2");
+  const json& ce = j["counterexample"];
+  Run replay = run({"feature", "--env", temp_json("explore_env13", ce["env"].dump()), "--question",
+                    temp_json("explore_question13", ce["question"].dump()), "--rounds",
+                    std::to_string(ce["rounds"].get<int>()), "--world",
+                    ce["world"].get<std::string>(), "--json"});
   REQUIRE(replay.code == 0);
   CHECK(json::parse(replay.out)["error"] == "1/2");
 }

@@ -3,6 +3,7 @@
 // that order, every world of the support.
 #include "harness/explore/explore.hpp"
 #include "reference/feature/debate.hpp"
+#include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"
 
 namespace debref::explore {
@@ -68,6 +69,60 @@ SearchResult prop9_rounds(std::uint64_t max_size) {
   return r;
 }
 
+/// Prop. 13 needs f L-Lipschitz for rho; the mutant asserts L = 1 for f = xor of the last binary
+/// digits of two features (size s = digits D = 1..3; N = 1..4 rounds).
+SearchResult prop13_lipschitz(std::uint64_t max_size) {
+  SearchResult r;
+  r.max_size = max_size;
+  for (std::uint64_t size = 1; size <= max_size; ++size) {
+    const int digits = static_cast<int>(size);
+    const int m = 1 << digits;
+    feature::Environment env = feature::product_environment(
+        {feature::Feature{m, digits}, feature::Feature{m, digits}},
+        std::vector<std::vector<Rational>>(2, std::vector<Rational>(m, Rational(1, m))));
+    feature::Question f(env.world_count());
+    json table = json::array();
+    for (std::size_t w = 0; w < f.size(); ++w) {
+      feature::World x = env.world(w);
+      f[w] = Rational((x[0] ^ x[1]) & 1);
+      table.push_back({{"world", {x[0], x[1]}}, {"f", to_string(f[w])}});
+    }
+    const Rational least = feature::lipschitz_constant(env, f);
+    if (least <= 1) continue;  // 1-Lipschitz after all: not a drop instance
+    for (int n = 1; n <= 4; ++n) {
+      feature::FeatureDebate d(env, f, n);
+      const Rational bound = feature::prop13_bound(Rational(1), n);
+      for (std::size_t w : feature::support(env)) {
+        ++r.searched;
+        ++r.drop_instances;
+        const Rational error = feature::lemma8_error(d, w);
+        if (error <= bound) continue;
+        Finding found;
+        json environment{{"features", {{{"digits", digits}}, {{"digits", digits}}}},
+                         {"prior", "uniform"}};
+        json question{{"kind", "table"}, {"values", table}};
+        feature::World x = env.world(w);
+        const std::string world = std::to_string(x[0]) + "," + std::to_string(x[1]);
+        found.counterexample = {
+            {"env", environment}, {"question", question}, {"rounds", n}, {"world", world}};
+        found.inequality = "L / 2^floor(sqrt N) >= debate error (Prop. 13 with L = 1)";
+        found.lhs = bound;
+        found.rhs = error;
+        found.hypothesis =
+            "f = xor of the last binary digits is not 1-Lipschitz for rho: its "
+            "least constant is " +
+            to_string(least) + " (above 1 by " + to_string(Rational(least - 1)) + ")";
+        found.replay = "debref feature --env " + file_arg(environment) + " --question " +
+                       file_arg(question) + " --rounds " + std::to_string(n) + " --world " + world;
+        found.size = size;
+        r.finding = found;
+        return r;
+      }
+    }
+  }
+  return r;
+}
+
 }  // namespace
 
 std::vector<Entry> feature_entries() {
@@ -80,7 +135,16 @@ std::vector<Entry> feature_entries() {
   e.default_max_size = 3;
   e.largest_max_size = 4;
   e.search = prop9_rounds;
-  return {e};
+  Entry l;
+  l.family = "feature";
+  l.name = "lipschitz";
+  l.hypothesis = "f L-Lipschitz for rho (a non-Lipschitz f asserted 1-Lipschitz)";
+  l.theorem = "seed 004 Prop. 13";
+  l.size_measure = "s = D = 1..3 binary digits per feature, 2 features, uniform; N = 1..4";
+  l.default_max_size = 3;
+  l.largest_max_size = 3;
+  l.search = prop13_lipschitz;
+  return {e, l};
 }
 
 }  // namespace debref::explore

@@ -10,6 +10,7 @@
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
 #include "harness/stochastic/theorems.hpp"
+#include "reference/num/certified.hpp"
 #include "reference/stochastic/lipschitz.hpp"
 
 namespace debref::explore {
@@ -154,12 +155,13 @@ Rational sound_rhs(const Params& p, const Rational& w, const Rational& k, int t)
 /// A Params field dropped: Params `p` for which every field but `field` holds (with d the largest
 /// the remaining fields allow), `field` fails, and the conclusions of completeness_p (w = final)
 /// and soundness_p (w = final(false)) are tested with that d.
-Try params_drop(const std::string& field, std::function<Params(int t)> params_of) {
-  return [field, params_of](const Oracle& o) {
+Try params_drop(const std::string& field, std::function<Params(int t)> params_of,
+                std::function<Protocol(const Params&)> protocol_of = stochastic::protocol) {
+  return [field, params_of, protocol_of](const Oracle& o) {
     Attempt a;
     const Params p = params_of(o.t);
     const Rational k = least_constant(o);
-    const ExactValues& v = stochastic::cached_exact(o, stochastic::protocol(p));
+    const ExactValues& v = stochastic::cached_exact(o, protocol_of(p));
     for (bool completeness : {true, false}) {
       const Rational w = completeness ? v.final_prob : 1 - v.final_prob;
       bool others = true, dropped_fails = false;
@@ -202,6 +204,18 @@ Try params_drop(const std::string& field, std::function<Params(int t)> params_of
     }
     return a;
   };
+}
+
+/// Lean's protocol for any Params: `samples e q` squares e, so a negative radius (c > s, or
+/// s > b) draws as many samples as its absolute value; debref's `samples` refuses e <= 0, hence
+/// the absolute values here (the acceptance radii (c+s)/2, (s+b)/2 are Lean's).
+Protocol lean_protocol(const Params& p) {
+  auto magnitude = [](const Rational& x) { return x < 0 ? Rational(-x) : x; };
+  Protocol m;
+  m.alice_samples = samples(p.c, p.q);
+  m.bob = {samples(magnitude((p.b - p.s) / 2), p.q), Rational((p.s + p.b) / 2)};
+  m.vera = {samples(magnitude((p.s - p.c) / 2), p.v), Rational((p.c + p.s) / 2)};
+  return m;
 }
 
 /// A protocol rule mutated on every instance, with Params scaled from Lean's defaults by 10 at
@@ -256,6 +270,22 @@ std::vector<Entry> stochastic_entries() {
               return Params{Rational(3, 5), Rational(1, 5), Rational(3, 10), Rational(2, 5),
                             Rational(3, 5)};
             })));
+  out.push_back(entry("cs", "Params.cs (c < s)", "Lean completeness_p / soundness_p",
+                      params_drop(
+                          "cs",
+                          [](int) {
+                            return Params{Rational(1, 10), Rational(1, 5), Rational(1, 10),
+                                          Rational(3, 10), Rational(1, 20)};
+                          },
+                          lean_protocol)));
+  out.push_back(entry("sb", "Params.sb (s < b)", "Lean completeness_p / soundness_p",
+                      params_drop(
+                          "sb",
+                          [](int) {
+                            return Params{Rational(1, 10), Rational(1, 10), Rational(3, 10),
+                                          Rational(1, 5), Rational(1, 20)};
+                          },
+                          lean_protocol)));
   out.push_back(entry("qv", "Params.qv (q <= v)", "Lean completeness_p / soundness_p",
                       params_drop("qv", [](int t) {
                         Params p = stochastic::tenfold_params(Rational(1), t);
