@@ -55,7 +55,7 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
         << chosen->family << " (got " << max_size << ")\n";
     return 2;
   }
-  explore::SearchResult r = chosen->search(max_size);
+  explore::SearchResult r = chosen->search(max_size, options.seed);
   json result{{"family", chosen->family},
               {"drop", chosen->name},
               {"hypothesis", chosen->hypothesis},

@@ -39,7 +39,9 @@ struct Entry {
   std::string theorem;       // the theorem it guards
   std::string size_measure;  // documented order of the search
   std::uint64_t default_max_size = 0, largest_max_size = 0;
-  std::function<SearchResult(std::uint64_t max_size)> search;
+  /// Searches sizes 1..max_size; sizes past the exhaustive ones draw instances at random from
+  /// `seed` (a deterministic integer generator; no floating point).
+  std::function<SearchResult(std::uint64_t max_size, std::uint64_t seed)> search;
 };
 
 /// Every entry of every family that has one, in catalogue order.

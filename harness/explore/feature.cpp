@@ -17,7 +17,7 @@ std::string file_arg(const json& j) {
 }
 
 /// Prop. 9 needs N >= the number of features f depends on; the mutant debates N = that - 1.
-SearchResult prop9_rounds(std::uint64_t max_size) {
+SearchResult prop9_rounds(std::uint64_t max_size, std::uint64_t) {
   SearchResult r;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size) {
@@ -71,7 +71,7 @@ SearchResult prop9_rounds(std::uint64_t max_size) {
 
 /// Prop. 13 needs f L-Lipschitz for rho; the mutant asserts L = 1 for f = xor of the last binary
 /// digits of two features (size s = digits D = 1..3; N = 1..4 rounds).
-SearchResult prop13_lipschitz(std::uint64_t max_size) {
+SearchResult prop13_lipschitz(std::uint64_t max_size, std::uint64_t) {
   SearchResult r;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size) {

@@ -4,6 +4,7 @@
 // every oracle whose probabilities lie on that grid and not on an earlier one. Each oracle comes
 // with its exact least Lipschitz constant K* (Lean Oracle.lipschitz), so only the dropped
 // hypothesis fails.
+#include <random>
 #include <set>
 
 #include "harness/explore/explore.hpp"
@@ -77,12 +78,30 @@ void shrink(const Try& attempt, Oracle& o, Finding& f) {
   f.shrink_steps = steps;
 }
 
-SearchResult search(const Try& attempt, std::uint64_t max_size) {
+/// Sizes past the exhaustive levels: 64 random t = 2 oracles on quarters (size 7), then on
+/// eighths (size 8), drawn from the seed.
+constexpr std::uint64_t kRandomLevels = 2, kRandomDraws = 64;
+
+std::vector<Oracle> random_oracles(std::uint64_t size, std::uint64_t seed) {
+  std::mt19937_64 gen(seed * 1000003 + size);
+  const long grid = size == kLevels.size() + 1 ? 4 : 8;
+  std::vector<Oracle> out;
+  for (std::uint64_t i = 0; i < kRandomDraws; ++i) {
+    std::vector<Rational> probs;
+    for (std::size_t h = 0; h < Oracle::node_count(2); ++h)
+      probs.push_back(Rational(static_cast<long>(gen() % (grid + 1)), grid));
+    out.emplace_back(2, probs);
+  }
+  return out;
+}
+
+SearchResult search(const Try& attempt, std::uint64_t max_size, std::uint64_t seed) {
   SearchResult r;
   r.max_size = max_size;
   std::set<std::vector<Rational>> seen;
-  for (std::uint64_t size = 1; size <= max_size && size <= kLevels.size(); ++size)
-    for (Oracle& o : oracles_at(kLevels[size - 1])) {
+  for (std::uint64_t size = 1; size <= max_size && size <= kLevels.size() + kRandomLevels; ++size)
+    for (Oracle& o :
+         size <= kLevels.size() ? oracles_at(kLevels[size - 1]) : random_oracles(size, seed)) {
       if (!seen.insert(o.probs).second) continue;
       ++r.searched;
       Attempt a = attempt(o);
@@ -137,10 +156,13 @@ Entry entry(std::string name, std::string hypothesis, std::string theorem, Try a
   e.hypothesis = std::move(hypothesis);
   e.theorem = std::move(theorem);
   e.size_measure =
-      "s = 1..6: t = 0 on halves, quarters; t = 1 on halves, thirds, quarters; t = 2 on halves";
+      "s = 1..6 exhaustive: t = 0 on halves, quarters; t = 1 on halves, thirds, quarters; t = 2 "
+      "on halves; s = 7, 8: 64 random t = 2 oracles on quarters, eighths (--seed)";
   e.default_max_size = 5;
-  e.largest_max_size = kLevels.size();
-  e.search = [attempt](std::uint64_t max_size) { return search(attempt, max_size); };
+  e.largest_max_size = kLevels.size() + kRandomLevels;
+  e.search = [attempt](std::uint64_t max_size, std::uint64_t seed) {
+    return search(attempt, max_size, seed);
+  };
   return e;
 }
 
