@@ -3,6 +3,7 @@
 #pragma once
 
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -38,7 +39,9 @@ inline std::string data(const std::string& name) {
 }
 
 inline std::string temp_json(const std::string& name, const std::string& text) {
-  auto path = std::filesystem::temp_directory_path() / ("debref_test_" + name + ".json");
+  // Unique per process, so concurrent test runs (CTest -j, two checkouts) never share a file.
+  auto path = std::filesystem::temp_directory_path() /
+              ("debref_test_" + std::to_string(::getpid()) + "_" + name + ".json");
   std::ofstream(path) << text;
   return path.string();
 }

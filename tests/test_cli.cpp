@@ -141,7 +141,8 @@ std::function<Registry()> suite(const std::string& statuses) {
 }
 
 std::filesystem::path fresh_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() / ("debref_test_cli_" + name);
+  auto dir = std::filesystem::temp_directory_path() /
+             ("debref_test_cli_" + std::to_string(::getpid()) + "_" + name);
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;

@@ -51,7 +51,8 @@ TEST_CASE("proofs --family: a valid family passes, a broken one fails with a mod
 }
 
 TEST_CASE("proofs --emit writes one SMT-LIB file per query") {
-  auto dir = std::filesystem::temp_directory_path() / "debref_test_cli_emit";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("debref_test_cli_emit_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   Run r = run({"proofs", "--filter", "bounds.", "--emit", dir.string()});
   CHECK(r.code == 0);
@@ -99,8 +100,8 @@ TEST_CASE("proofs: a Lipschitz twin's model is a replayable oracle that violates
   CHECK(q["instance"]["t"] == 1);
   CHECK(q["instance"]["probs"].size() == 3);
   std::string oracle = temp_json("lipschitz_witness", q["instance"].dump());
-  Run d = run({"debate", "--oracle", oracle, "--params", debref_test::data("params_small.json"),
-               "--json"});
+  Run d = run(
+      {"debate", "--oracle", oracle, "--params", debref_test::data("params_small.json"), "--json"});
   CHECK(d.code == 0);
 }
 

@@ -2,6 +2,7 @@
 // (with hand-computed slacks and models re-checked exactly), Chernoff tails, tuned Params, and
 // SMT-LIB emission with the cvc5 comparison.
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -145,7 +146,8 @@ TEST_CASE("SMT-LIB emission and the cvc5 comparison") {
   noted.cvc5_note = "beyond cvc5";
   CHECK(compare(noted, Verdict::Unsat, Verdict::Unknown) == Agreement::NotCompared);
   CHECK(compare(noted, Verdict::Unsat, Verdict::Sat) == Agreement::Disagree);
-  auto dir = std::filesystem::temp_directory_path() / "debref_test_emit";
+  auto dir =
+      std::filesystem::temp_directory_path() / ("debref_test_emit_" + std::to_string(::getpid()));
   auto files = emit({q}, dir);
   REQUIRE(files.size() == 1);
   CHECK(files[0].filename() == q.id + ".smt2");
