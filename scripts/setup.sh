@@ -2,7 +2,7 @@
 # Installs the Debian packages debref needs, when missing (apt-get; root or sudo).
 set -euo pipefail
 packages=(build-essential cmake pkg-config libboost-dev libgmp-dev libmpfr-dev libmpfi-dev
-          libz3-dev z3 cvc5 doctest-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
+          libz3-dev z3 cvc5 python3 doctest-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
           clang-format)
 missing=()
 for p in "${packages[@]}"; do

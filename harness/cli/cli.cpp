@@ -117,6 +117,13 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   ex->add_flag("--list", explore.list, "print the catalogue, one entry per line");
   ex->add_flag("--json", explore.json, "machine-readable result on stdout");
 
+  VectorsOptions vectors;
+  auto* ve = app.add_subcommand(
+      "vectors",
+      "write deterministic test vectors (inputs, exact expected outputs, flags) of "
+      "every family to DIR (docs/VECTORS.md)");
+  ve->add_option("--out", vectors.out, "output directory")->required();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -139,6 +146,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (pa->parsed()) return params_command(params, out, err);
   if (fe->parsed()) return feature_command(feature, out, err);
   if (ex->parsed()) return explore_command(explore, out, err);
+  if (ve->parsed()) return vectors_command(vectors, out, err);
   return debate_command(debate, out, err);
 }
 

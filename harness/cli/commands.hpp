@@ -44,6 +44,11 @@ struct ParamsOptions {
 };
 int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err);
 
+struct VectorsOptions {
+  std::string out;
+};
+int vectors_command(const VectorsOptions& options, std::ostream& out, std::ostream& err);
+
 struct ExploreOptions {
   bool json = false, list = false;
   std::string family, drop;

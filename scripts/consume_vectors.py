@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Example consumer of debref's test vectors (docs/VECTORS.md).
+
+An implementation under test is any command that reads the vector's inputs and prints JSON with
+the expected keys; this script runs the one given on the command line (by default debref itself,
+as CI does) on every vector of tests/vectors/ and compares exact rationals as strings with
+fractions.Fraction, so "1/2" and "0.5" agree. Invalid vectors must exit with the recorded code and
+name the recorded field on stderr. Exit status: 0 when every vector agrees, 1 otherwise.
+
+usage: consume_vectors.py DEBREF_BINARY VECTORS_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+
+def same(expected, actual):
+    """Exact comparison: numbers as fractions, everything else structurally."""
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(
+            k in actual and same(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, str) and isinstance(actual, str):
+        try:
+            return Fraction(expected) == Fraction(actual)
+        except ValueError:
+            return expected == actual
+    return expected == actual
+
+
+def run(binary, args, files):
+    with tempfile.TemporaryDirectory() as tmp:
+        for flag, content in files:
+            path = os.path.join(tmp, flag.strip("-") + ".json")
+            with open(path, "w") as f:
+                json.dump(content, f)
+            args += [flag, path]
+        p = subprocess.run([binary] + args, capture_output=True, text=True)
+        return p.returncode, p.stdout, p.stderr
+
+
+def main():
+    binary, directory = sys.argv[1], sys.argv[2]
+    failures = checked = 0
+    for name in sorted(os.listdir(directory)):
+        if not name.endswith(".json"):
+            continue
+        with open(os.path.join(directory, name)) as f:
+            suite = json.load(f)
+        for v in suite["vectors"]:
+            i = v["input"]
+            if suite["family"] == "stochastic":
+                args = ["debate", "--exact", "--json"] + i.get("protocol_overrides", [])
+                files = [("--oracle", i["oracle"]), ("--params", i["params"])]
+            elif suite["family"] == "feature":
+                args = ["feature", "--json", "--rounds", str(i["rounds"]), "--world", i["world"]]
+                files = [("--env", i["env"]), ("--question", i["question"])]
+            else:
+                print(f"{name}: unknown family {suite['family']}; skipped", file=sys.stderr)
+                failures += 1
+                continue
+            code, out, err = run(binary, args, files)
+            checked += 1
+            if "expected_error" in v:
+                e = v["expected_error"]
+                ok = code == e["exit_code"] and e["field"] in err and out == ""
+            else:
+                ok = code == 0 and same(v["expected"], json.loads(out))
+            if not ok:
+                failures += 1
+                print(f"FAIL {name} #{v['id']} ({v['comment']}): exit {code}, stderr {err.strip()}")
+    print(f"{checked} vectors checked, {failures} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+// Golden test vectors (tests/vectors/): regeneration must not change them, and the example
+// consumer (scripts/consume_vectors.py) must accept them and reject a mutated copy.
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "harness/vectors/vectors.hpp"
+
+namespace {
+
+std::string source(const std::string& relative) {
+  return (std::filesystem::path(std::getenv("DEBREF_SOURCE_DIR")) / relative).string();
+}
+
+nlohmann::json read(const std::string& path) {
+  std::ifstream f(path);
+  REQUIRE(f.good());
+  return nlohmann::json::parse(f);
+}
+
+int consume(const std::string& dir) {
+  const std::string command = "python3 " + source("scripts/consume_vectors.py") + " " +
+                              std::getenv("DEBREF_BINARY") + " " + dir + " > /dev/null 2>&1";
+  return std::system(command.c_str());
+}
+
+}  // namespace
+
+TEST_CASE("regenerated vectors equal the golden copies") {
+  for (const auto& f : debref::vectors::all_vectors()) {
+    INFO(f.name << ": run `debref vectors --out tests/vectors` if the change is intended");
+    CHECK(f.content == read(source("tests/vectors/" + f.name)));
+  }
+}
+
+TEST_CASE("the example consumer accepts the golden vectors and rejects a mutated one") {
+  CHECK(consume(source("tests/vectors")) == 0);
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("debref_test_vectors_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  nlohmann::json stochastic = read(source("tests/vectors/stochastic.json"));
+  stochastic["vectors"][0]["expected"]["final_prob"] = "1/3";  // was 1/2
+  std::ofstream(dir / "stochastic.json") << stochastic.dump();
+  CHECK(consume(dir.string()) != 0);
+  std::filesystem::remove_all(dir);
+}
