@@ -121,3 +121,27 @@ TEST_CASE("proofs --oracle: decide K-Lipschitz and bracket the least K against t
   bad({"proofs", "--oracle", oracle, "--tolerance", "0"}, "--tolerance");
   bad({"proofs", "--oracle", oracle, "--k", "-1"}, "--k");
 }
+
+TEST_CASE("check --shard I/N and merge: the same checks, order and verdict as one run") {
+  Run whole = run({"check", "--filter", "proofs.params", "--json"});
+  REQUIRE(whole.code == 0);
+  std::vector<std::string> files;
+  for (int i = 1; i <= 3; ++i) {
+    Run shard = run({"check", "--filter", "proofs.params", "--shard", std::to_string(i) + "/3",
+                     "--json"});
+    REQUIRE(shard.code == 0);
+    CHECK(json::parse(shard.out)["shard"]["suite_size"] == 11);
+    files.push_back(temp_json("shard" + std::to_string(i), shard.out));
+  }
+  Run merged = run({"merge", files[2], files[0], files[1], "--json"});
+  REQUIRE(merged.code == 0);
+  json a = json::parse(whole.out), b = json::parse(merged.out);
+  CHECK(a["summary"] == b["summary"]);
+  REQUIRE(a["checks"].size() == b["checks"].size());
+  for (std::size_t i = 0; i < a["checks"].size(); ++i)
+    CHECK(a["checks"][i]["id"] == b["checks"][i]["id"]);
+  bad({"merge", files[0], files[1]}, "shard 3/3 missing");
+  bad({"merge", files[0], files[0], files[1], files[2]}, "given twice");
+  bad({"check", "--shard", "4/3"}, "--shard");
+  bad({"check", "--shard", "x"}, "--shard");
+}

@@ -27,6 +27,9 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   c->add_flag("--list", check.list, "list the checks (id, source, statement) and exit");
   c->add_option("--report", check.report, "also write a JUnit XML report to FILE");
   c->add_option("--filter", check.filter, "run only checks whose id contains SUBSTRING");
+  c->add_option("--shard", check.shard,
+                "run shard I of N (I/N): every N-th check from the I-th; combine the --json "
+                "outputs with `debref merge`");
   c->add_option("--time-limit", check.time_limit,
                 "seconds per check; a check stopped by it is UNKNOWN (exit 3), never PASS")
       ->check(CLI::Range(0.0, 1e6));
@@ -117,6 +120,14 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   ex->add_flag("--list", explore.list, "print the catalogue, one entry per line");
   ex->add_flag("--json", explore.json, "machine-readable result on stdout");
 
+  MergeOptions merge;
+  auto* me = app.add_subcommand(
+      "merge",
+      "combine the --json outputs of `debref check --shard I/N` for I = 1..N into one "
+      "report with the verdict of an unsharded run");
+  me->add_option("files", merge.files, "shard outputs (JSON files)")->required();
+  me->add_flag("--json", merge.json, "the merged report as JSON (the `check --json` format)");
+
   VectorsOptions vectors;
   auto* ve = app.add_subcommand(
       "vectors",
@@ -147,6 +158,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (fe->parsed()) return feature_command(feature, out, err);
   if (ex->parsed()) return explore_command(explore, out, err);
   if (ve->parsed()) return vectors_command(vectors, out, err);
+  if (me->parsed()) return merge_command(merge, out, err);
   return debate_command(debate, out, err);
 }
 

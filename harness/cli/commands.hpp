@@ -5,6 +5,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "harness/check.hpp"
 
@@ -12,7 +13,7 @@ namespace debref {
 
 struct CheckOptions {
   bool json = false, quiet = false, list = false;
-  std::string report, filter;
+  std::string report, filter, shard;
   std::optional<double> time_limit;  // seconds per check; past it a check is UNKNOWN
 };
 int check_command(const CheckOptions& options, const Registry& registry, std::ostream& out,
@@ -43,6 +44,12 @@ struct ParamsOptions {
   unsigned timeout_ms = 20000;
 };
 int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err);
+
+struct MergeOptions {
+  bool json = false;
+  std::vector<std::string> files;
+};
+int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& err);
 
 struct VectorsOptions {
   std::string out;
