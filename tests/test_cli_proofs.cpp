@@ -127,8 +127,8 @@ TEST_CASE("check --shard I/N and merge: the same checks, order and verdict as on
   REQUIRE(whole.code == 0);
   std::vector<std::string> files;
   for (int i = 1; i <= 3; ++i) {
-    Run shard = run({"check", "--filter", "proofs.params", "--shard", std::to_string(i) + "/3",
-                     "--json"});
+    Run shard =
+        run({"check", "--filter", "proofs.params", "--shard", std::to_string(i) + "/3", "--json"});
     REQUIRE(shard.code == 0);
     CHECK(json::parse(shard.out)["shard"]["suite_size"] == 11);
     files.push_back(temp_json("shard" + std::to_string(i), shard.out));

@@ -1,7 +1,6 @@
 // Golden test vectors (tests/vectors/): regeneration must not change them, and the example
 // consumer (scripts/consume_vectors.py) must accept them and reject a mutated copy.
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
 #include <cstdlib>
@@ -41,8 +40,8 @@ TEST_CASE("regenerated vectors equal the golden copies") {
 
 TEST_CASE("the example consumer accepts the golden vectors and rejects a mutated one") {
   CHECK(consume(source("tests/vectors")) == 0);
-  const auto dir =
-      std::filesystem::temp_directory_path() / ("debref_test_vectors_" + std::to_string(::getpid()));
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("debref_test_vectors_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   nlohmann::json stochastic = read(source("tests/vectors/stochastic.json"));
   stochastic["vectors"][0]["expected"]["final_prob"] = "1/3";  // was 1/2
