@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "harness/stream.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"
@@ -25,15 +26,6 @@ std::vector<int> first(int m) {
   for (int i = 0; i < m; ++i) out.push_back(i);
   return out;
 }
-
-// A deterministic pseudo-random stream (the family must be the same on every run).
-struct Stream {
-  std::uint64_t x;
-  int next(int n) {
-    x = x * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<int>((x >> 33) % static_cast<std::uint64_t>(n));
-  }
-};
 
 json describe(const Instance& in, std::size_t world) {
   json w = json::array();

@@ -102,6 +102,13 @@ Integer ceil(const Rational& x) {
   return -floor(Rational(-x));
 }
 
+Rational power(const Rational& x, int k) {
+  if (k < 0) throw std::invalid_argument("power: exponent must be >= 0");
+  Rational out = 1;
+  for (int i = 0; i < k; ++i) out *= x;
+  return out;
+}
+
 std::string to_decimal(const Rational& x, int digits, bool* exact) {
   Rational scaled = x < 0 ? Rational(-x) : x;
   scaled *= Rational(pow10(digits));

@@ -28,6 +28,9 @@ std::string to_string(const Rational& x);
 Integer floor(const Rational& x);
 Integer ceil(const Rational& x);
 
+/// x^k for an integer k >= 0 (exact).
+Rational power(const Rational& x, int k);
+
 /// x rounded toward zero to `digits` decimals, as text; `exact` tells whether no digit was lost.
 std::string to_decimal(const Rational& x, int digits, bool* exact = nullptr);
 
