@@ -1,0 +1,252 @@
+// seed 002 (debate query complexity): the (k, l)-debate evaluator, exact DQC with hand-computed
+// values, the Thm 5 / Thm 6 constructions, Lemma 3 elimination, the dqc checks and `debref dqc`.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "harness/check.hpp"
+#include "harness/cli/dqc_options.hpp"
+#include "harness/dqc/claims.hpp"
+#include "harness/dqc/register.hpp"
+#include "reference/dqc/circuit.hpp"
+#include "reference/dqc/search.hpp"
+
+using namespace debref::dqc;
+using nlohmann::json;
+
+namespace {
+
+TruthTable tt(const std::string& s) {
+  TruthTable f{0, 0};
+  while ((std::size_t{1} << f.n) < s.size()) ++f.n;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] == '1') f.bits |= 1U << i;
+  return f;
+}
+
+int dqc_of(const std::string& s) {
+  const DqcResult r = compute_dqc(tt(s), 3);
+  REQUIRE(r.dqc.has_value());
+  CHECK(r.certificate_valid);
+  return *r.dqc;
+}
+
+}  // namespace
+
+TEST_CASE("game value by hand (eq. (1), (2))") {
+  // n = 1, k = 1; variables x1 = 0, α1 = 1, β1 = 2.
+  Debate d{1, 1, Tree::leaf(true)};
+  d.tree = Tree::query(beta_var(1, 1), Tree::leaf(false), Tree::leaf(true));  // M = β1
+  CHECK(game_function(d).bits == 0b11);  // Prover 1 always wins
+  d.tree = Tree::query(alpha_var(1, 1), Tree::leaf(false), Tree::leaf(true));  // M = α1
+  CHECK(game_function(d).bits == 0b00);  // Prover 0 always wins
+  // M = α1 ? x1 : 1: Prover 0 must pick α1 = 1, then M = x1.
+  d.tree = Tree::query(alpha_var(1, 1), Tree::leaf(true),
+                       Tree::query(x_var(1), Tree::leaf(false), Tree::leaf(true)));
+  CHECK(game_function(d).bits == 0b10);
+  CHECK(validate(d, tt("01")).valid);
+  const Validity v = validate(d, tt("11"));
+  CHECK_FALSE(v.valid);
+  CHECK(*v.failing_x == 0);
+  const Strategies s = honest_strategies(d, tt("01"));
+  CHECK(s.prover0[0][0][0] == true);  // honest Prover 0 on x = 0 plays α1 = 1
+  CHECK_FALSE(verify_strategies(d, tt("01"), s).has_value());
+}
+
+TEST_CASE("exact DQC of small functions (hand-computed)") {
+  CHECK(dqc_of("0") == 0);
+  CHECK(dqc_of("1111") == 0);
+  CHECK(dqc_of("0011") == 1);      // x1 on n = 2: one query, one relevant variable
+  CHECK(dqc_of("0101") == 1);      // x2
+  CHECK(dqc_of("1100") == 1);      // !x1
+  CHECK(dqc_of("0001") == 2);      // AND2: depth-1 trees give x_i, !x_i, 0, 1 only
+  CHECK(dqc_of("0111") == 2);      // OR2
+  CHECK(dqc_of("0110") == 2);      // XOR2
+  CHECK(dqc_of("01010011") == 2);  // x1 ? x2 : x3 (decision-tree depth 2, Cor. 4 bound 2)
+  CHECK(dqc_of("01101001") == 3);  // XOR3: a depth-2 tree reads <= 3 variables, all x's
+  CHECK(dqc_of("00010111") == 3);  // MAJ3
+  const DqcResult r = compute_dqc(tt("01101001"), 3);
+  CHECK(r.cor4_bound == 2);
+  CHECK(r.refuted == std::vector<int>{0, 1, 2});
+}
+
+TEST_CASE("max-l below DQC gives no certificate") {
+  const DqcResult r = compute_dqc(tt("0110"), 1);
+  CHECK_FALSE(r.dqc.has_value());
+  CHECK(r.upper == -1);
+  CHECK(r.lower == 2);
+}
+
+TEST_CASE("exhaustive level sizes") {
+  const Level l1 = exhaustive_level(1, 1);
+  CHECK(l1.k == 1);
+  // Depth-1 verifiers over x1, α1, β1: 0, 1, x1, !x1, α1, !α1, β1, !β1.
+  CHECK(l1.verifier_functions == 8);
+  CHECK(l1.games.size() == 4);  // every function of one variable
+}
+
+TEST_CASE("Thm 5: KW debate of AND2 and of XOR2") {
+  const MinDepth md = min_depth_formulas(2);
+  CHECK(md.depth[tt("0001").bits] == 1);
+  CHECK(md.depth[tt("0110").bits] == 2);
+  const Debate d = kw_debate(md.formula(tt("0001").bits), 2);
+  CHECK(d.k == 1);
+  CHECK(d.queries() == 2);
+  CHECK(validate(d, tt("0001")).valid);
+  const Debate x = kw_debate(md.formula(tt("0110").bits), 2);
+  CHECK(validate(x, tt("0110")).valid);
+  CHECK(x.queries() <= 3);
+  CHECK_FALSE(validate(x, tt("0111")).valid);
+}
+
+TEST_CASE("Thm 6 and Lemma 8: cross-examination debates") {
+  const MinFormulaSize ms = min_size_formulas(2);
+  CHECK(ms.size[tt("0001").bits] == 1);
+  CHECK(ms.size[tt("0110").bits] == 3);
+  const Circuit c = ms.formula(tt("0110").bits).to_circuit(2);
+  CHECK(circuit_function(c, 2) == tt("0110"));
+  const Debate d = cross_examination_debate(2, 0, c);
+  CHECK(d.k == 3 + 2);
+  CHECK(d.queries() <= ceil_log2(3) + 3);
+  CHECK(validate(d, tt("0110")).valid);
+  // Lemma 8 on top of the KW debate of AND2.
+  const Debate base = kw_debate(min_depth_formulas(2).formula(tt("0001").bits), 2);
+  const Circuit v = tree_circuit(base.tree, 2 + 2 * base.k);
+  const Debate le = cross_examination_debate(2, base.k, v);
+  CHECK(validate(le, tt("0001")).valid);
+  CHECK(le.queries() <= ceil_log2(static_cast<std::uint64_t>(v.size())) + 3);
+}
+
+TEST_CASE("Lemma 3: eliminating an unqueried round") {
+  // k = 2; round 1 is never read, round 2's β decides whether x1 is read: M = β2 ? x1 : x1.
+  Debate d{1, 2, Tree::leaf(false)};
+  d.tree = Tree::query(alpha_var(1, 2), Tree::query(x_var(1), Tree::leaf(false), Tree::leaf(true)),
+                       Tree::leaf(false));  // α2 = 1 makes Prover 0 win: f = 0
+  const TruthTable f = tt("00");
+  REQUIRE(validate(d, f).valid);
+  const Strategies s = honest_strategies(d, f);
+  const Eliminated e = eliminate_rounds(d, s);
+  CHECK(e.debate.k == 1);
+  CHECK(e.kept_rounds == std::vector<int>{2});
+  CHECK(validate(e.debate, f).valid);
+  CHECK_FALSE(verify_strategies(e.debate, f, e.strategies).has_value());
+}
+
+TEST_CASE("Thm 13: Yao distribution for OR_9 and OR_17") {
+  const YaoResult a = yao_or(9, 0);
+  CHECK(a.support == 18);
+  CHECK(a.mistakes == 9);  // a constant errs on one side of every pair
+  const YaoResult b = yao_or(17, 1);
+  CHECK(b.mistakes * 3 > b.support);
+}
+
+TEST_CASE("dqc checks all pass (twins caught)") {
+  debref::Registry registry;
+  register_checks(registry);
+  REQUIRE(registry.checks().size() == 10);
+  for (const auto& check : registry.checks()) {
+    const auto start = std::chrono::steady_clock::now();
+    const debref::CheckResult r = debref::run_check(check);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    INFO(check.id << ": " << r.detail << " " << (r.counterexample ? r.counterexample->dump() : ""));
+    MESSAGE(check.id << " " << std::string(debref::to_string(r.status)) << " instances "
+                     << r.instances << " " << seconds << " s");
+    CHECK(check.id.rfind("dqc.", 0) == 0);
+    CHECK(r.status == debref::Status::Pass);
+  }
+}
+
+TEST_CASE("DQC table for n <= 3") {
+  std::map<int, int> counts[4];
+  for (int n = 0; n <= 3; ++n)
+    for (const DqcResult& r : dqc_table(n)) {
+      REQUIRE(r.dqc.has_value());
+      CHECK(*r.dqc == r.decision_tree_depth);  // at n <= 3 the transcript never helps
+      counts[n][*r.dqc]++;
+    }
+  CHECK(counts[2] == std::map<int, int>{{0, 2}, {1, 4}, {2, 10}});
+  CHECK(counts[3][0] == 2);
+  CHECK(counts[3][1] == 6);
+}
+
+namespace {
+
+struct CliRun {
+  int code;
+  std::string out, err;
+};
+
+CliRun dqc(const debref::DqcOptions& o) {
+  std::ostringstream out, err;
+  const int code = debref::dqc_command(o, out, err);
+  return {code, out.str(), err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("debref dqc --truth-table --json") {
+  debref::DqcOptions o;
+  o.truth_table = "0001";
+  o.json = true;
+  const CliRun r = dqc(o);
+  REQUIRE(r.code == 0);
+  const json j = json::parse(r.out);
+  CHECK(j["truth_table"] == "0001");
+  CHECK(j["dqc"] == 2);
+  CHECK(j["rounds"] == 0);
+  CHECK(j["bounds"]["cor4_lower"] == 1);
+  CHECK(j["bounds"]["thm5_upper"] == 2);
+  CHECK(j["bounds"]["thm6_upper"] == 3);
+  o.json = false;
+  const CliRun t = dqc(o);
+  CHECK(t.out.find("DQC(f) = 2") != std::string::npos);
+}
+
+TEST_CASE("debref dqc --table 2") {
+  debref::DqcOptions o;
+  o.table = 2;
+  o.json = true;
+  const CliRun r = dqc(o);
+  REQUIRE(r.code == 0);
+  const json j = json::parse(r.out);
+  CHECK(j["functions"].size() == 16);
+  CHECK(j["functions"][6]["truth_table"] == "0110");
+  CHECK(j["functions"][6]["dqc"] == 2);
+}
+
+TEST_CASE("debref dqc bad input") {
+  auto bad = [](debref::DqcOptions o, const std::string& flag) {
+    const CliRun r = dqc(o);
+    INFO(r.err);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find(flag) != std::string::npos);
+  };
+  debref::DqcOptions o;
+  o.truth_table = "011";
+  bad(o, "--truth-table");
+  o.truth_table = "01a1";
+  bad(o, "--truth-table");
+  o.truth_table = std::string(32, '0');
+  bad(o, "--truth-table");
+  o.truth_table = "01";
+  o.max_l = 4;
+  bad(o, "--max-l");
+  debref::DqcOptions t;
+  t.table = 4;
+  bad(t, "--table");
+  debref::DqcOptions none;
+  bad(none, "--truth-table");
+}
+
+TEST_CASE("two evaluators agree: plain minimax (search) and the hash-consed evaluator") {
+  for (int n = 0; n <= 2; ++n)
+    for (int l = 0; l <= 2; ++l) {
+      const Level level = exhaustive_level(n, l);
+      for (const auto& [bits, tree] : level.games)
+        CHECK(game_function(Debate{n, level.k, tree}).bits == bits);
+    }
+}
