@@ -6,7 +6,10 @@
 #include <stdexcept>
 
 #include "harness/deadline.hpp"
+#include "harness/det/register.hpp"
+#include "harness/dqc/register.hpp"
 #include "harness/feature/register.hpp"
+#include "harness/pe/register.hpp"
 #include "harness/proofs/register.hpp"
 #include "harness/stochastic/register.hpp"
 
@@ -35,6 +38,9 @@ Registry default_registry() {
   stochastic::register_checks(r);
   proofs::register_checks(r);
   feature::register_checks(r);
+  det::register_checks(r);
+  pe::register_checks(r);
+  dqc::register_checks(r);
   return r;
 }
 

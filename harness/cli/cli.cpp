@@ -5,6 +5,8 @@
 #include <new>
 
 #include "harness/cli/commands.hpp"
+#include "harness/cli/det_options.hpp"
+#include "harness/cli/dqc_options.hpp"
 #include "harness/cli/feature_options.hpp"
 
 namespace debref {
@@ -120,6 +122,27 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   ex->add_flag("--list", explore.list, "print the catalogue, one entry per line");
   ex->add_flag("--json", explore.json, "machine-readable result on stdout");
 
+  DetOptions det_options;
+  auto* dt = app.add_subcommand(
+      "det",
+      "deterministic debates (seed 001): recursive bisection (Fig. 4), cross-examination "
+      "(Fig. 1) or debate with a witness (Fig. 3) on one machine; exact game outcome and costs");
+  dt->add_option("--protocol", det_options.protocol, "bisection | crossexam | witness");
+  dt->add_option("--machine", det_options.machine,
+                 "machine JSON file (docs/FORMATS.md; default: the built-in example)");
+  dt->add_flag("--json", det_options.json, "machine-readable result on stdout");
+
+  DqcOptions dqc;
+  auto* dq = app.add_subcommand(
+      "dqc",
+      "debate query complexity (seed 002): exact DQC of a Boolean function with the verifier "
+      "tree, honest strategies and bounds, or the table of all functions on N variables");
+  dq->add_option("--truth-table", dqc.truth_table,
+                 "2^n characters 0/1; character i is f(x), x_1 the most significant bit of i");
+  dq->add_option("--table", dqc.table, "print the table for all functions on N variables (0..3)");
+  dq->add_option("--max-l", dqc.max_l, "largest verifier depth l searched (0..3)");
+  dq->add_flag("--json", dqc.json, "machine-readable result on stdout");
+
   MergeOptions merge;
   auto* me = app.add_subcommand(
       "merge",
@@ -159,6 +182,8 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (ex->parsed()) return explore_command(explore, out, err);
   if (ve->parsed()) return vectors_command(vectors, out, err);
   if (me->parsed()) return merge_command(merge, out, err);
+  if (dt->parsed()) return det_command(det_options, out, err);
+  if (dq->parsed()) return dqc_command(dqc, out, err);
   return debate_command(debate, out, err);
 }
 
