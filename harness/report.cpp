@@ -73,8 +73,6 @@ nlohmann::json to_json(const std::vector<CheckRun>& runs) {
           {"summary", {{"passed", s.passed}, {"failed", s.failed}, {"unknown", s.unknown}}}};
 }
 
-namespace {
-
 std::string xml_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
@@ -103,11 +101,14 @@ std::string xml_escape(const std::string& s) {
   return out;
 }
 
+namespace {
+
 /// A unique temporary file beside `target` (same directory, so rename is atomic); removed on
 /// destruction unless committed.
 class TempFile {
  public:
-  explicit TempFile(const std::string& target) : target_(target), name_(target + ".XXXXXX") {
+  TempFile(const std::string& target, std::string flag)
+      : target_(target), name_(target + ".XXXXXX"), flag_(std::move(flag)) {
     fd_ = mkstemp(name_.data());
     if (fd_ < 0) fail("cannot create a file beside it");
     fchmod(fd_, 0644);  // mkstemp's 0600 would make the report private
@@ -138,21 +139,21 @@ class TempFile {
 
  private:
   [[noreturn]] void fail(const std::string& what) const {
-    throw std::runtime_error("--report: cannot write \"" + target_ + "\": " + what + " (" +
+    throw std::runtime_error(flag_ + ": cannot write \"" + target_ + "\": " + what + " (" +
                              std::strerror(errno) + ")");
   }
-  std::string target_, name_;
+  std::string target_, name_, flag_;
   int fd_ = -1;
   bool committed_ = false;
 };
 
-void write_atomically(const std::string& path, const std::string& text) {
-  TempFile tmp(path);
+}  // namespace
+
+void write_atomically(const std::string& path, const std::string& text, const std::string& flag) {
+  TempFile tmp(path, flag);
   tmp.write(text);
   tmp.commit();
 }
-
-}  // namespace
 
 void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
   Summary s = summarize(runs);
@@ -175,14 +176,14 @@ void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
     xml << "  </testcase>\n";
   }
   xml << "</testsuite>\n";
-  write_atomically(path, xml.str());
+  write_atomically(path, xml.str(), "--report");
 }
 
 void probe_writable(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     throw std::runtime_error("--report: \"" + path + "\" is a directory");
-  TempFile tmp(path);
+  TempFile tmp(path, "--report");
 }
 
 }  // namespace debref

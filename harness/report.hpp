@@ -40,4 +40,10 @@ void write_junit(const std::string& path, const std::vector<CheckRun>& runs);
 /// `check --report` fail before running a long suite.
 void probe_writable(const std::string& path);
 
+/// Text made safe for XML and HTML element content and attribute values.
+std::string xml_escape(const std::string& s);
+/// Writes `text` to a unique temporary file beside `path` and renames it into place (no partial
+/// file is ever visible). Throws std::runtime_error starting with `flag` and naming the path.
+void write_atomically(const std::string& path, const std::string& text, const std::string& flag);
+
 }  // namespace debref

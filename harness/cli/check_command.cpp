@@ -1,8 +1,11 @@
 #include <unistd.h>
 
+#include <chrono>
+#include <cstdio>
 #include <iostream>
 
 #include "harness/cli/commands.hpp"
+#include "harness/html/report.hpp"
 #include "harness/report.hpp"
 
 namespace debref {
@@ -69,18 +72,45 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
       return 2;
     }
   }
-  // Progress only on the process's own stderr, and only when it is a terminal.
+  if (!options.html.empty()) {
+    try {
+      html::prepare_directory(options.html);
+    } catch (const std::exception& e) {
+      err << "debref check: " << e.what() << "\n";
+      return 2;
+    }
+  }
+  // Progress only on the process's own stderr, only when it is a terminal, and only once the
+  // run has taken a few seconds: checks done / total, elapsed, and an ETA from the mean time per
+  // finished check (a rough guide: check times differ by orders of magnitude).
   const bool progress =
       !options.quiet && !options.json && &err == &std::cerr && isatty(STDERR_FILENO);
+  const auto start = std::chrono::steady_clock::now();
   std::vector<CheckRun> runs;
   for (std::size_t i = 0; i < selected.size(); ++i) {
-    if (progress) err << "[" << i + 1 << "/" << selected.size() << "] " << selected[i]->id << "\n";
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (progress && i > 0 && elapsed >= 3) {
+      char line[160];
+      std::snprintf(line, sizeof line, "[%zu/%zu] %.0f s elapsed, about %.0f s left: ", i + 1,
+                    selected.size(), elapsed,
+                    elapsed / static_cast<double>(i) * static_cast<double>(selected.size() - i));
+      err << line << selected[i]->id << "\n";
+    }
     runs.push_back({selected[i], run_check(*selected[i], options.time_limit)});
   }
   Summary summary = summarize(runs);
   if (!options.report.empty()) {
     try {
       write_junit(options.report, runs);
+    } catch (const std::exception& e) {
+      err << "debref check: " << e.what() << "\n";
+      return 2;
+    }
+  }
+  if (!options.html.empty()) {
+    try {
+      html::write_report(options.html, runs, html::report_figures());
     } catch (const std::exception& e) {
       err << "debref check: " << e.what() << "\n";
       return 2;

@@ -28,6 +28,8 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   c->add_flag("--quiet", check.quiet, "no table, only the summary line");
   c->add_flag("--list", check.list, "list the checks (id, source, statement) and exit");
   c->add_option("--report", check.report, "also write a JUnit XML report to FILE");
+  c->add_option("--html", check.html,
+                "also write a static HTML report with SVG figures to DIR (created if missing)");
   c->add_option("--filter", check.filter, "run only checks whose id contains SUBSTRING");
   c->add_option("--shard", check.shard,
                 "run shard I of N (I/N): every N-th check from the I-th; combine the --json "
