@@ -153,6 +153,16 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   me->add_option("files", merge.files, "shard outputs (JSON files)")->required();
   me->add_flag("--json", merge.json, "the merged report as JSON (the `check --json` format)");
 
+  ValidateOptions validate;
+  auto* va = app.add_subcommand(
+      "validate",
+      "check JSON files against debref's published schemas (docs/schema, draft 2020-12); "
+      "reports the JSON path of the first error");
+  va->add_option("--schema", validate.schema, "schema file name, e.g. oracle.json (see --list)");
+  va->add_option("files", validate.files, "JSON files (- for stdin)");
+  va->add_flag("--list", validate.list, "print the schema names");
+  va->add_flag("--json", validate.json, "one result object per file on stdout");
+
   VectorsOptions vectors;
   auto* ve = app.add_subcommand(
       "vectors",
@@ -184,6 +194,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (ex->parsed()) return explore_command(explore, out, err);
   if (ve->parsed()) return vectors_command(vectors, out, err);
   if (me->parsed()) return merge_command(merge, out, err);
+  if (va->parsed()) return validate_command(validate, out, err);
   if (dt->parsed()) return det_command(det_options, out, err);
   if (dq->parsed()) return dqc_command(dqc, out, err);
   return debate_command(debate, out, err);

@@ -51,6 +51,15 @@ struct MergeOptions {
 };
 int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& err);
 
+struct ValidateOptions {
+  bool json = false, list = false;
+  std::string schema;              // a docs/schema file name, e.g. "oracle.json"
+  std::vector<std::string> files;  // JSON documents ("-": stdin)
+};
+/// `debref validate --schema NAME FILE...`: each file against docs/schema/NAME (exit 0 when all
+/// are valid, 2 otherwise, with the JSON path of each first error); `--list` names the schemas.
+int validate_command(const ValidateOptions& options, std::ostream& out, std::ostream& err);
+
 struct VectorsOptions {
   std::string out;
 };

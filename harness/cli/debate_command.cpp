@@ -38,14 +38,14 @@ int debate_command(const DebateOptions& options, std::ostream& out, std::ostream
   json result;
   try {
     stochastic::Oracle oracle =
-        parse_oracle(read_json_file(options.oracle, "--oracle"), options.max_t);
+        parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), options.max_t);
     stochastic::Params params;
     if (options.params == "defaults") {
       if (options.k.empty()) throw InputError("--k: required with --params defaults");
       params = parse_params(json{{"defaults", true}, {"k", options.k}}, oracle.t);
     } else {
       if (!options.k.empty()) throw InputError("--k: only meaningful with --params defaults");
-      params = parse_params(read_json_file(options.params, "--params"), oracle.t);
+      params = parse_params(read_json_file(options.params, "--params", "params.json"), oracle.t);
     }
     stochastic::SolveLimits limits;
     limits.max_t = options.max_t;

@@ -248,8 +248,10 @@ int feature_command(const FeatureOptions& options, std::ostream& out, std::ostre
     if (options.rounds < 0 || options.rounds > kMaxRounds)
       throw InputError("--rounds: " + std::to_string(options.rounds) +
                        " outside the allowed range 0.." + std::to_string(kMaxRounds));
-    Environment env = parse_feature_environment(read_json_file(options.env, "--env"));
-    Question f = parse_feature_question(read_json_file(options.question, "--question"), env);
+    Environment env =
+        parse_feature_environment(read_json_file(options.env, "--env", "feature_environment.json"));
+    Question f = parse_feature_question(
+        read_json_file(options.question, "--question", "feature_question.json"), env);
     FeatureDebate d(env, f, options.rounds);
     std::vector<std::size_t> worlds = feature::support(env);
     if (!options.world.empty()) {

@@ -14,7 +14,7 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
   std::uint64_t count = 0, suite = 0;
   try {
     for (const std::string& file : options.files) {
-      json j = read_json_file(file, file);
+      json j = read_json_file(file, file, "check_result.json");
       if (!j.is_object() || !j.contains("shard") || !j.contains("checks") ||
           !j["checks"].is_array())
         throw InputError(file + ": not the --json output of `debref check --shard I/N`");

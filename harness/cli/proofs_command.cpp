@@ -73,7 +73,7 @@ int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream
   stochastic::Oracle o;
   Rational tolerance;
   try {
-    o = parse_oracle(read_json_file(options.oracle, "--oracle"), 2);
+    o = parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), 2);
     tolerance = parse_rational_field(json(options.tolerance), "--tolerance");
     if (tolerance <= 0 || tolerance > 1) throw InputError("--tolerance: a rational in (0, 1]");
   } catch (const InputError& e) {
@@ -133,14 +133,15 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
       throw InputError("--oracle: needs --k K (decide K-Lipschitz) or --tolerance T (least K)");
     if (!options.oracle.empty()) {
       if (!options.family.empty()) throw InputError("--family: not with --oracle");
-      stochastic::Oracle o = parse_oracle(read_json_file(options.oracle, "--oracle"), 2);
+      stochastic::Oracle o =
+          parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), 2);
       Rational K = parse_rational_field(json(options.k), "--k");
       if (K < 0) throw InputError("--k: must be >= 0");
       queries = {proofs::lipschitz_query("user", o, K, false)};
     } else {
       queries = options.family.empty() ? proofs::builtin_queries()
-                                       : proofs::params_family_queries(parse_family(
-                                             read_json_file(options.family, "--family")));
+                                       : proofs::params_family_queries(parse_family(read_json_file(
+                                             options.family, "--family", "params_family.json")));
     }
     std::erase_if(queries,
                   [&](const Query& q) { return q.id.find(options.filter) == std::string::npos; });

@@ -5,6 +5,8 @@
 #include <set>
 #include <sstream>
 
+#include "harness/io/schema.hpp"
+
 namespace debref {
 
 using nlohmann::json;
@@ -23,6 +25,14 @@ json read_json_file(const std::string& path, const std::string& flag) {
   } catch (const json::parse_error& e) {
     throw InputError(flag + ": \"" + path + "\" is not valid JSON (" + e.what() + ")");
   }
+}
+
+json read_json_file(const std::string& path, const std::string& flag, const std::string& schema) {
+  json j = read_json_file(path, flag);
+  if (auto e = schema::validate(schema, j))
+    throw InputError(flag + ": " + e->path + ": " + e->message + " (schema docs/schema/" + schema +
+                     ")");
+  return j;
 }
 
 Rational parse_rational_field(const json& value, const std::string& field) {

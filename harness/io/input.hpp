@@ -19,6 +19,10 @@ class InputError : public std::runtime_error {
 
 /// Reads and parses a JSON file ("-" is standard input).
 nlohmann::json read_json_file(const std::string& path, const std::string& flag);
+/// The same, then validated against docs/schema/<schema>: the first error is reported as
+/// "FLAG: JSON-PATH: what was expected (schema docs/schema/NAME)".
+nlohmann::json read_json_file(const std::string& path, const std::string& flag,
+                              const std::string& schema);
 
 /// A rational given as a string or a JSON integer (floats are refused: they are not exact).
 Rational parse_rational_field(const nlohmann::json& value, const std::string& field);

@@ -1,0 +1,89 @@
+// JSON Schemas (docs/schema) and the validator behind every command's input (the cross-checking
+// issue, "Interchange"). The schemas and verdicts are also cross-checked against Debian's
+// python3-jsonschema by the CTest test schema_cross_check (scripts/check_schemas.py).
+#include <doctest/doctest.h>
+
+#include "cli_support.hpp"
+#include "harness/io/pattern.hpp"
+#include "harness/io/schema.hpp"
+
+using debref::schema::Pattern;
+using nlohmann::json;
+
+TEST_CASE("pattern: the subset of ECMA-262 the schemas use, with search semantics") {
+  const Pattern rational(
+      debref::schema::document("common.json")["$defs"]["rational"]["anyOf"][0]["pattern"]
+          .get<std::string>());
+  for (const char* ok : {"3/4", "-1/2", "7", "+7", "0.75", ".5", "1e-3", "1.5E+3", "10/3", "2."})
+    CHECK_MESSAGE(rational.search(ok), ok);
+  for (const char* bad : {"", "1/", "/2", "a", "1.2.3", "1/2/3", "1e", "0x10", " 1", "1 "})
+    CHECK_MESSAGE(!rational.search(bad), bad);
+  CHECK(Pattern("b+").search("abbbc"));  // unanchored: found inside
+  CHECK(!Pattern("^b+$").search("abbbc"));
+  CHECK(Pattern("^(ab|cd){2,3}$").search("abcdab"));
+  CHECK(!Pattern("^(ab|cd){2,3}$").search("ab"));
+  CHECK(!Pattern("^(ab|cd){2,3}$").search("abcdabcd"));
+  CHECK(Pattern("^[^0-9]\\d?$").search("x7"));
+  CHECK(!Pattern("^[^0-9]\\d?$").search("77"));
+  CHECK(Pattern("^a.c$").search("abc"));
+  CHECK(Pattern("^(a*)*$").search("aaaa"));  // empty iterations do not loop
+  CHECK_THROWS_AS(Pattern("(?=a)"), std::invalid_argument);
+  CHECK_THROWS_AS(Pattern("a{3,1}"), std::invalid_argument);
+  CHECK_THROWS_AS(Pattern("[a-"), std::invalid_argument);
+  CHECK_THROWS_AS(Pattern("\\p"), std::invalid_argument);
+  CHECK_THROWS_AS(Pattern("*a"), std::invalid_argument);
+}
+
+TEST_CASE("validator: the first error's JSON path and message") {
+  using debref::schema::validate;
+  CHECK(!validate("oracle.json", json::parse(R"({"t": 1, "probs": {"": "1/2", "0": 0, "1": 1}})")));
+  auto e = validate("oracle.json", json::parse(R"({"t": 1, "probs": {"": "1/2", "01": 0.5}})"));
+  REQUIRE(e);
+  CHECK(e->path == "$.probs[\"01\"]");
+  CHECK(e->message.find("JSON floats are not exact") != std::string::npos);
+  e = validate("machine.json", json::parse(R"({"states": 1, "accepting": [], "space": 2, "time": 1,
+      "delta": [{"next": 0, "write": 0, "move": "S"}, {"next": 0, "write": 1, "move": "U"}]})"));
+  REQUIRE(e);
+  CHECK(e->path == "$.delta[1].move");
+  CHECK(e->message == "must be one of \"L\", \"S\", \"R\" (got \"U\")");
+  e = validate("params.json", json::parse(R"({"defaults": true})"));
+  REQUIRE(e);
+  CHECK(e->path == "$.k");
+  CHECK(e->message == "missing (required)");
+  e = validate("feature_environment.json", json::parse(R"({"features": [{"values": 65}],
+      "prior": "uniform"})"));
+  REQUIRE(e);
+  CHECK(e->path == "$.features[0].values");
+  CHECK(e->message == "must be <= 64 (got 65)");
+  e = validate("check_result.json", json::parse(R"({"checks": [], "summary": {}, "x y": 1})"));
+  REQUIRE(e);
+  CHECK(e->path == "$.summary.passed");
+}
+
+TEST_CASE("every schema is embedded and loads (unsupported keywords would be refused)") {
+  const auto names = debref::schema::names();
+  CHECK(names.size() >= 8);
+  for (const auto& n : names) CHECK(debref::schema::document(n).contains("$schema"));
+}
+
+TEST_CASE("debref validate: exit 0 / 2 with the path; commands refuse schema-invalid input") {
+  using debref_test::run;
+  const std::string good = debref_test::data("oracle_t1.json");
+  auto r = run({"validate", "--schema", "oracle.json", good});
+  CHECK(r.code == 0);
+  CHECK(r.out.find("valid") != std::string::npos);
+  r = run({"validate", "--schema", "machine.json", good});
+  CHECK(r.code == 2);
+  CHECK(r.err.find("$.states: missing (required)") != std::string::npos);
+  r = run({"validate", "--schema", "nope.json", good});
+  CHECK(r.code == 2);
+  CHECK(r.err.find("--schema: one of") != std::string::npos);
+  r = run({"validate", "--list"});
+  CHECK(r.out.find("oracle.json\n") != std::string::npos);
+  r = run({"debate", "--oracle", debref_test::data("det_oracle.json"), "--params", "defaults",
+           "--k", "1"});
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("--oracle: $.t: missing (required) (schema docs/schema/oracle.json)") !=
+        std::string::npos);
+}
