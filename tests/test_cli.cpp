@@ -286,3 +286,53 @@ TEST_CASE("check --report: JUnit written whole, or not at all") {
   CHECK(entries(dir) == std::vector<std::string>{"report.xml"});
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("check --checkpoint: an interrupted run resumes without rerunning finished checks") {
+  auto dir = fresh_dir("checkpoint");
+  const std::string file = (dir / "run.jsonl").string();
+  auto runs = std::make_shared<int>(0);
+  auto counting = [runs] {
+    Registry r;
+    for (int i = 0; i < 4; ++i)
+      r.add(fake("C" + std::to_string(i), [runs, i] {
+        ++*runs;
+        return with(i == 2 ? Status::Fail : Status::Pass,
+                    i == 2 ? std::optional<nlohmann::json>(nlohmann::json{{"x", "1/3"}})
+                           : std::nullopt);
+      }));
+    return r;
+  };
+  Run first = run({"check", "--json", "--checkpoint", file}, counting);
+  CHECK(first.code == 1);
+  CHECK(*runs == 4);
+  // Simulate an interruption during the fourth check: keep two whole lines and a torn third.
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(file);
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+  }
+  REQUIRE(lines.size() == 4);
+  {
+    std::ofstream out(file, std::ios::trunc);
+    out << lines[0] << "\n" << lines[1] << "\n" << lines[2].substr(0, lines[2].size() / 2);
+  }
+  *runs = 0;
+  Run resumed = run({"check", "--json", "--checkpoint", file}, counting);
+  CHECK(*runs == 2);  // C2 (torn) and C3 rerun; C0, C1 reused
+  CHECK(resumed.code == 1);
+  // The same report as the uninterrupted run, seconds aside.
+  auto a = nlohmann::json::parse(first.out), b = nlohmann::json::parse(resumed.out);
+  for (auto* j : {&a, &b})
+    for (auto& c : (*j)["checks"]) c.erase("seconds");
+  CHECK(a == b);
+  *runs = 0;
+  Run again = run({"check", "--checkpoint", file}, counting);
+  CHECK(*runs == 0);
+  CHECK(again.out.find("1 failed (4 from checkpoint") != std::string::npos);
+  CHECK(again.out.find("counterexample: {\"x\":\"1/3\"}") != std::string::npos);
+  Run bad = run({"check", "--checkpoint", (dir / "missing" / "x.jsonl").string()}, counting);
+  CHECK(bad.code == 2);
+  CHECK(bad.out.empty());
+  CHECK(bad.err.find("--checkpoint: cannot open") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}

@@ -3,7 +3,9 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
+#include "harness/checkpoint.hpp"
 #include "harness/cli/commands.hpp"
 #include "harness/html/report.hpp"
 #include "harness/report.hpp"
@@ -80,6 +82,15 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
       return 2;
     }
   }
+  std::unique_ptr<Checkpoint> checkpoint;
+  if (!options.checkpoint.empty()) {
+    try {
+      checkpoint = std::make_unique<Checkpoint>(options.checkpoint);
+    } catch (const std::exception& e) {
+      err << "debref check: " << e.what() << "\n";
+      return 2;
+    }
+  }
   // Progress only on the process's own stderr, only when it is a terminal, and only once the
   // run has taken a few seconds: checks done / total, elapsed, and an ETA from the mean time per
   // finished check (a rough guide: check times differ by orders of magnitude).
@@ -87,6 +98,7 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
       !options.quiet && !options.json && &err == &std::cerr && isatty(STDERR_FILENO);
   const auto start = std::chrono::steady_clock::now();
   std::vector<CheckRun> runs;
+  std::size_t resumed = 0;
   for (std::size_t i = 0; i < selected.size(); ++i) {
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -97,7 +109,20 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
                     elapsed / static_cast<double>(i) * static_cast<double>(selected.size() - i));
       err << line << selected[i]->id << "\n";
     }
+    if (const CheckResult* earlier = checkpoint ? checkpoint->find(*selected[i]) : nullptr) {
+      runs.push_back({selected[i], *earlier});
+      ++resumed;
+      continue;
+    }
     runs.push_back({selected[i], run_check(*selected[i], options.time_limit)});
+    if (checkpoint) {
+      try {
+        checkpoint->record(*selected[i], runs.back().result);
+      } catch (const std::exception& e) {
+        err << "debref check: " << e.what() << "\n";
+        return 2;
+      }
+    }
   }
   Summary summary = summarize(runs);
   if (!options.report.empty()) {
@@ -123,7 +148,9 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
     out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     if (!options.quiet) print_table(out, runs);
-    out << summary_line(summary) << "\n";
+    out << summary_line(summary);
+    if (checkpoint) out << " (" << resumed << " from checkpoint " << options.checkpoint << ")";
+    out << "\n";
   }
   return exit_code(summary);
 }

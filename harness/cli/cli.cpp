@@ -30,6 +30,9 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   c->add_option("--report", check.report, "also write a JUnit XML report to FILE");
   c->add_option("--html", check.html,
                 "also write a static HTML report with SVG figures to DIR (created if missing)");
+  c->add_option("--checkpoint", check.checkpoint,
+                "append each finished check to FILE (JSON lines); rerun with the same FILE to "
+                "resume an interrupted run without recomputing finished checks");
   c->add_option("--filter", check.filter, "run only checks whose id contains SUBSTRING");
   c->add_option("--shard", check.shard,
                 "run shard I of N (I/N): every N-th check from the I-th; combine the --json "

@@ -13,7 +13,7 @@ namespace debref {
 
 struct CheckOptions {
   bool json = false, quiet = false, list = false;
-  std::string report, filter, shard, html;
+  std::string report, filter, shard, html, checkpoint;
   std::optional<double> time_limit;  // seconds per check; past it a check is UNKNOWN
 };
 int check_command(const CheckOptions& options, const Registry& registry, std::ostream& out,
