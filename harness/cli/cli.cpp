@@ -166,6 +166,15 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   va->add_flag("--list", validate.list, "print the schema names");
   va->add_flag("--json", validate.json, "one result object per file on stdout");
 
+  JudgeOptions judge;
+  auto* ju = app.add_subcommand(
+      "judge",
+      "the reference verifier judges another implementation's transcript (the rule a rejected "
+      "one broke) and computes the exact expected outcome of its strategy tables "
+      "(docs/FORMATS.md, docs/schema/judge.json)");
+  ju->add_option("file", judge.file, "input JSON (- for stdin)")->required();
+  ju->add_flag("--json", judge.json, "the verdict as JSON on stdout");
+
   VectorsOptions vectors;
   auto* ve = app.add_subcommand(
       "vectors",
@@ -198,6 +207,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (ve->parsed()) return vectors_command(vectors, out, err);
   if (me->parsed()) return merge_command(merge, out, err);
   if (va->parsed()) return validate_command(validate, out, err);
+  if (ju->parsed()) return judge_command(judge, out, err);
   if (dt->parsed()) return det_command(det_options, out, err);
   if (dq->parsed()) return dqc_command(dqc, out, err);
   return debate_command(debate, out, err);

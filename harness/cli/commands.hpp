@@ -60,6 +60,14 @@ struct ValidateOptions {
 /// are valid, 2 otherwise, with the JSON path of each first error); `--list` names the schemas.
 int validate_command(const ValidateOptions& options, std::ostream& out, std::ostream& err);
 
+struct JudgeOptions {
+  bool json = false;
+  std::string file;  // docs/schema/judge.json ("-": stdin)
+};
+/// `debref judge FILE`: exit 0 when every judged part is accepted (and agrees), 1 when one is
+/// rejected (the broken rule is printed), 2 for bad input.
+int judge_command(const JudgeOptions& options, std::ostream& out, std::ostream& err);
+
 struct VectorsOptions {
   std::string out;
 };

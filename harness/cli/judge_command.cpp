@@ -1,0 +1,55 @@
+// `debref judge FILE.json`: the reference verifier's verdict on another implementation's
+// transcript or strategy tables (harness/judge/).
+#include "harness/cli/commands.hpp"
+#include "harness/io/input.hpp"
+#include "harness/judge/judge.hpp"
+
+namespace debref {
+
+int judge_command(const JudgeOptions& options, std::ostream& out, std::ostream& err) {
+  nlohmann::json verdict;
+  try {
+    verdict = judge::judge(read_json_file(options.file, "FILE", "judge.json"));
+  } catch (const InputError& e) {
+    err << "debref judge: " << e.what() << "\n";
+    return 2;
+  } catch (const nlohmann::json::exception& e) {
+    err << "debref judge: malformed input (" << e.what() << ")\n";
+    return 2;
+  }
+  bool rejected = false;
+  for (const char* part : {"transcript", "debate"})
+    if (verdict.contains(part) && !verdict[part]["accepted"].get<bool>()) rejected = true;
+  if (verdict.contains("expected_outcome") && verdict["expected_outcome"].contains("agrees") &&
+      !verdict["expected_outcome"]["agrees"].get<bool>())
+    rejected = true;
+  if (options.json) {
+    out << verdict.dump(2) << "\n";
+  } else {
+    for (const char* part : {"debate", "transcript"}) {
+      if (!verdict.contains(part)) continue;
+      const auto& v = verdict[part];
+      out << part << ": " << (v["accepted"].get<bool>() ? "accepted" : "REJECTED");
+      if (v.contains("broken"))
+        out << ", rule " << v["broken"]["rule"].get<std::string>()
+            << (v["broken"]["step"].get<int>() >= 0
+                    ? " at step " + std::to_string(v["broken"]["step"].get<int>())
+                    : std::string())
+            << ": " << v["broken"]["message"].get<std::string>();
+      for (const char* key : {"result", "output"})
+        if (v.contains(key)) out << ", " << key << " " << v[key].dump();
+      out << "\n";
+    }
+    if (verdict.contains("expected_outcome")) {
+      const auto& e = verdict["expected_outcome"];
+      out << "expected outcome: P(true) = " << e["p_true"].get<std::string>();
+      if (e.contains("agrees"))
+        out << (e["agrees"].get<bool>() ? " (agrees with " : " (DISAGREES with ")
+            << e["expected_p_true"].get<std::string>() << ")";
+      out << "\n";
+    }
+  }
+  return rejected ? 1 : 0;
+}
+
+}  // namespace debref
