@@ -79,7 +79,8 @@ Query identity_query(const Agent& a, bool twin) {
 /// bounds on L = log 200 (Lean log_200_mul_20000_le). Twin: the theorem's constant lowered.
 Query bound_query(const Agent& a, bool twin) {
   const Rational bound = twin ? a.twin : a.bound;
-  auto [lo, hi] = log200();
+  const auto log_bounds = log200();  // not a structured binding: lambdas capture lo, hi (clang 14)
+  const Rational lo = log_bounds.first, hi = log_bounds.second;
   Query q;
   q.id = std::string("proofs.") + (twin ? "twin." : "") + "cost." + a.lean;
   q.source = std::string("Lean Debate/Cost.lean ") + a.lean;

@@ -4,6 +4,7 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config libboost-dev libgmp-dev libmpfr-dev libmpfi-dev
           libz3-dev z3 cvc5 python3 doctest-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
           clang-format chromium python3-jsonschema)
+packages+=("$@")  # extra packages a caller needs (scripts/fuzz.sh: clang)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

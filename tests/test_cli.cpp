@@ -78,26 +78,28 @@ TEST_CASE("bad input exits 2 naming the field") {
   bad(with_oracle("text", R"({"t": 0, "probs": {"": "abc"}})"), "probs[\"\"]");
   bad(with_oracle("float", R"({"t": 0, "probs": {"": 0.5}})"), "JSON float");
   bad(with_oracle("extra", R"({"t": 0, "probs": {"": "1/2", "01": "1"}})"), "probs[\"01\"]");
-  bad(with_oracle("bigt", R"({"t": 40, "probs": {}})"), "t: 40");
+  bad(with_oracle("bigt", R"({"t": 40, "probs": {}})"), "$.t: must be <= 24 (got 40)");
   bad({"debate", "--oracle", temp_json("t20", R"({"t": 20, "probs": {"": "1/2"}})"), "--params",
        params, "--max-t", "20"},
       "probs[\"0\"]: missing prefix");  // refused before allocating 2^21 entries
   bad({"debate", "--oracle", oracle, "--params", params, "--max-t", "21"}, "--max-t");
   bad(with_oracle("malformed", R"({"t": 1, "probs": )"), "not valid JSON");
-  bad(with_oracle("key", R"({"t": 0, "probs": {"": "1"}, "extra": 1})"), "oracle.extra");
+  bad(with_oracle("key", R"({"t": 0, "probs": {"": "1"}, "extra": 1})"),
+      "--oracle: $.extra: unknown field (allowed: probs, t)");
   bad({"debate", "--oracle", "/nonexistent.json", "--params", params}, "--oracle");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("cs", R"({"c": "1/5", "s": "1/10", "b": "3/10", "q": "1/4", "v": "1/8"})")},
       "Params.cs: c < s fails");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("abc", R"({"c": "abc", "s": "1/4", "b": "3/10", "q": "1/4", "v": "1/8"})")},
-      "params.c: not an exact rational");
+      "--params: $.c: expected a rational");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("cfloat", R"({"c": 0.1, "s": "1/4", "b": "3/10", "q": "1/4", "v": "1/8"})")},
-      "params.c: 0.1 is a JSON float");
+      "$.c: expected a rational: \"a/b\", an integer or an exact decimal, as a string (JSON floats "
+      "are not exact) (got 0.1)");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("missing_v", R"({"c": "1/5", "s": "1/4", "b": "3/10", "q": "1/4"})")},
-      "params.v");
+      "--params: $.v: missing (required)");
   bad({"debate", "--oracle", oracle, "--params", "defaults"}, "--k");
   bad({"debate", "--oracle", oracle, "--params", "defaults", "--k", "-1"}, "params.k");
   bad({"debate", "--oracle", oracle, "--params", "defaults", "--k", "1", "--max-samples", "1000"},
@@ -296,9 +298,9 @@ TEST_CASE("check --checkpoint: an interrupted run resumes without rerunning fini
     for (int i = 0; i < 4; ++i)
       r.add(fake("C" + std::to_string(i), [runs, i] {
         ++*runs;
-        return with(i == 2 ? Status::Fail : Status::Pass,
-                    i == 2 ? std::optional<nlohmann::json>(nlohmann::json{{"x", "1/3"}})
-                           : std::nullopt);
+        return with(
+            i == 2 ? Status::Fail : Status::Pass,
+            i == 2 ? std::optional<nlohmann::json>(nlohmann::json{{"x", "1/3"}}) : std::nullopt);
       }));
     return r;
   };

@@ -80,11 +80,14 @@ TEST_CASE("proofs and params: bad input exits 2 naming the field") {
   bad({"proofs", "--family", temp_json("family_syntax", R"J({"v": "1/100", "c": "1/(k",
       "s": "1", "b": "2", "q": "1/2", "w": "2/3", "d": "1/2"})J")},
       "field c");
-  bad({"proofs", "--family", temp_json("family_missing", R"J({"v": "1/100"})J")}, "missing field");
+  bad({"proofs", "--family", temp_json("family_missing", R"J({"v": "1/100"})J")},
+      "--family: $.c: missing (required)");
   bad({"proofs", "--family", temp_json("family_number", R"J({"v": 0.01, "c": "1", "s": "1",
       "b": "1", "q": "1", "w": "1", "d": "1"})J")},
-      "field v");
-  bad({"proofs", "--family", temp_json("family_key", R"J({"x": "1"})J")}, "unknown field");
+      "--family: $.v: expected string, got number");
+  bad({"proofs", "--family", temp_json("family_key", R"J({"v": "1", "c": "1", "s": "1", "b": "1",
+      "q": "1", "w": "1", "d": "1", "x": "1"})J")},
+      "$.x: unknown field");
   bad({"params", "--k", "0", "--t", "0"}, "--k");
   bad({"params", "--k", "abc", "--t", "0"}, "--k");
   bad({"params", "--k", "1", "--t", "0", "--tune", "alice"}, "--tune");

@@ -326,7 +326,8 @@ ClaimOutcome cor12() {
 // Sec. 5.2 family: K features of D binary digits each, questions over numeric values.
 std::vector<Instance> limited_instances(int max_rounds) {
   std::vector<Instance> out;
-  for (auto [k, digits] : {std::pair{1, 3}, {2, 2}, {2, 3}, {3, 2}}) {
+  for (const auto& kd : {std::pair{1, 3}, {2, 2}, {2, 3}, {3, 2}}) {
+    const int k = kd.first, digits = kd.second;  // named: captured below (clang 14)
     std::vector<Feature> features(static_cast<std::size_t>(k), Feature{1 << digits, digits});
     const std::size_t m = std::size_t{1} << digits;
     std::vector<std::vector<Rational>> uniform(k, std::vector<Rational>(m, q(1, long(m))));

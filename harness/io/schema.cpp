@@ -1,5 +1,6 @@
 #include "harness/io/schema.hpp"
 
+#include <cmath>
 #include <map>
 #include <memory>
 #include <set>
@@ -110,8 +111,10 @@ bool has_type(const json& j, const std::string& t) {
   const std::string actual = type_of(j);
   if (t == "number") return actual == "integer" || actual == "number";
   if (t == "integer" && actual == "number") {
+    // JSON Schema: a number with a zero fractional part is an integer (1.0, or 1e300 from an
+    // integer literal too long for 64 bits); no cast that could overflow.
     const double d = j.get<double>();
-    return d == static_cast<double>(static_cast<long long>(d));
+    return std::isfinite(d) && std::floor(d) == d;
   }
   return actual == t;
 }

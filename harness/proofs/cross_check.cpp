@@ -5,6 +5,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "harness/report.hpp"
+
 namespace debref::proofs {
 
 std::vector<std::filesystem::path> emit(const std::vector<Query>& queries,
@@ -15,10 +17,7 @@ std::vector<std::filesystem::path> emit(const std::vector<Query>& queries,
   std::vector<std::filesystem::path> paths;
   for (const Query& q : queries) {
     std::filesystem::path path = dir / (q.id + ".smt2");
-    std::ofstream f(path);
-    f << to_smt2(q);
-    f.close();
-    if (!f) throw std::runtime_error("--emit: cannot write " + path.string());
+    write_atomically(path.string(), to_smt2(q), "--emit");  // no partial file if interrupted
     paths.push_back(path);
   }
   return paths;

@@ -50,12 +50,20 @@ json params(const char* c, const char* s, const char* b, const char* q, const ch
   return {{"c", c}, {"s", s}, {"b", b}, {"q", q}, {"v", v}};
 }
 
-/// The field an error message names: the text between "debref <command>: " and the next ':'.
+/// The field an error message names: the text between "debref <command>: " and the next ':';
+/// for a schema error ("--oracle: $.probs[\"\"]: ...") the JSON path without its "$.".
 std::string named_field(const std::string& err) {
   auto start = err.find(": ");
   if (start == std::string::npos) return "";
   start += 2;
-  return err.substr(start, err.find(':', start) - start);
+  std::string field = err.substr(start, err.find(':', start) - start);
+  const auto path = start + field.size() + 2;
+  if (field.rfind("--", 0) == 0 && path < err.size() && err[path] == '$') {
+    const auto end = err.find(": ", path);
+    field = err.substr(path, end == std::string::npos ? std::string::npos : end - path);
+    field = field.rfind("$.", 0) == 0 ? field.substr(2) : field.substr(1);
+  }
+  return field;
 }
 
 struct Case {
