@@ -11,6 +11,8 @@
 #include "harness/io/input.hpp"
 #include "reference/deterministic/bisection.hpp"
 #include "reference/deterministic/crossexam.hpp"
+#include "reference/deterministic/stochastic_witness.hpp"
+#include "reference/stochastic/lipschitz.hpp"
 #include "tests/cli_support.hpp"
 
 using namespace debref::det;
@@ -110,6 +112,105 @@ TEST_CASE("det: Fig. 3 witness debate by hand") {
   CHECK_FALSE(w1.a_wins);
 }
 
+namespace {
+
+// tests/data/det_stochastic_witness.json: query state 0 (l = 1, the query is cell 0 = w),
+// P(O(0) = 1) = 1/2, P(O(1) = 1) = 1/4; delta(0,0) = (0,0,S), delta(0,1) = (1,1,S), state 1
+// absorbing and accepting; S = 2, x = "", |w| = 1.
+StochasticMachine coin_machine() {
+  StochasticMachine sm;
+  sm.machine.delta = {
+      {0, 0, Move::Stay}, {1, 1, Move::Stay}, {1, 0, Move::Stay}, {1, 1, Move::Stay}};
+  sm.machine.query_state = 0;
+  sm.machine.query_length = 1;
+  sm.machine.oracle = {0, 0};
+  sm.machine.space = 2;
+  sm.prob = {debref::Rational(1, 2), debref::Rational(1, 4)};
+  return sm;
+}
+
+}  // namespace
+
+TEST_CASE("det: Thm 7.2 compiled oracle and acceptance probabilities by hand") {
+  using debref::Rational;
+  const StochasticMachine sm = coin_machine();
+  // w = 0: step 1 queries O(0) (1/2): 1 -> accepting state 1 (absorbing); 0 -> state 0, cell 0
+  // stays 0, step 2 queries O(0) again. P = 1/2 + 1/4 = 3/4. Bits: read bit of step 1, then
+  // y_2 = M(x): after "0" P = 1/2, after "1" (state 1 reads cell 0 = 1) P = 1.
+  const debref::stochastic::Oracle o0 = compile(sm, {0}, 2);
+  CHECK(o0.t == 1);
+  CHECK(o0.probs == std::vector<Rational>{Rational(1, 2), Rational(1, 2), Rational(1)});
+  CHECK(debref::stochastic::final_prob(o0) == Rational(3, 4));
+  CHECK(acceptance_probability(sm, {0}, 2) == Rational(3, 4));
+  // w = 1: O(1) (1/4), then on 0 the cell is cleared and O(0) (1/2): P = 1/4 + 3/8 = 5/8.
+  const debref::stochastic::Oracle o1 = compile(sm, {1}, 2);
+  CHECK(o1.probs == std::vector<Rational>{Rational(1, 4), Rational(1, 2), Rational(1)});
+  CHECK(acceptance_probability(sm, {1}, 2) == Rational(5, 8));
+  CHECK(acceptance_probability(sm, {0}, 3) == Rational(7, 8));
+  CHECK(debref::stochastic::final_prob(compile(sm, {0}, 3)) == Rational(7, 8));
+  CHECK(compile(sm, {0}, 1).probs == std::vector<Rational>{Rational(1, 2)});
+
+  const debref::det::Thm72Result r = evaluate_thm7_2(sm, {}, 1, 2);
+  CHECK(r.game.accept == std::vector<Rational>{Rational(3, 4), Rational(5, 8)});
+  CHECK(r.values.honest_witness == 0);
+  CHECK(r.w_complete == Rational(3, 4));
+  CHECK(r.w_sound == Rational(1, 4));
+  // d_c = min((1 - 1/5)(3/4 - 1/5 - 2/10), (1 - 1/5)(1 - 2/10)(3/4 - 3/5)) = 12/125 (k
+  // cancels in thm7_2_params); w_s = 1/4 < k b = 3/5: bw fails, soundness vacuous.
+  REQUIRE(r.d_complete);
+  CHECK(*r.d_complete == Rational(12, 125));
+  CHECK_FALSE(r.d_sound);
+  CHECK(r.complete_holds());
+  CHECK(r.k == std::max(r.k_per_witness[0], r.k_per_witness[1]));
+  CHECK(r.k_per_witness[0] == debref::stochastic::lipschitz_constant(o0, Rational(1, 1000)).upper);
+  const auto direct = debref::stochastic::solve_exact(o0, debref::stochastic::protocol(r.params));
+  CHECK(r.values.completeness == direct.completeness);
+  CHECK(r.values.soundness >= direct.soundness);
+}
+
+TEST_CASE("det: Thm 7.2 values by hand at T = 1 (t = 0, k = 1)") {
+  using debref::Rational;
+  // Never accepts: the oracle is the single probability 0. Honest Bob's estimate is exactly 0,
+  // he accepts a claim p iff p < (s + b)/2 = 1/2, and then the bit is 1 with probability p; a
+  // rejected claim >= 1/2 fails Vera's |p| < (c + s)/2. So sup over Alice = 1/2, not attained.
+  StochasticMachine never;
+  never.machine = class_machine(0, 3, 2);
+  const auto r = evaluate_thm7_2(never, {0}, 1, 1);
+  CHECK(r.k == 1);
+  CHECK(r.values.soundness == Rational(1, 2));
+  REQUIRE(r.d_sound);
+  CHECK(*r.d_sound == Rational(32, 125));  // min(4/5 * 3/5, 4/5 * 4/5 * 2/5)
+  CHECK(r.sound_holds());
+  CHECK_FALSE(r.d_complete);  // w = 0
+  // Always accepts (delta(0, *) -> state 1): honest Alice claims 1, Bob's and Vera's estimates
+  // are 1, so P(V = 1) = 1 against every Bob.
+  StochasticMachine always = never;
+  always.machine.delta[0].next = 1;
+  always.machine.delta[1].next = 1;
+  const auto a = evaluate_thm7_2(always, {0}, 1, 1);
+  CHECK(a.values.completeness == 1);
+  CHECK(a.values.honest == 1);
+  REQUIRE(a.d_complete);
+  CHECK(*a.d_complete == Rational(32, 125));
+}
+
+TEST_CASE("det: debref det --protocol stochastic-witness") {
+  std::ostringstream out, err;
+  debref::DetOptions o;
+  o.protocol = "stochastic-witness";
+  o.machine = debref_test::data("det_stochastic_witness.json");
+  o.json = true;
+  REQUIRE(debref::det_command(o, out, err) == 0);
+  auto j = nlohmann::json::parse(out.str());
+  CHECK(j["honest_witness"] == "0");
+  CHECK(j["per_witness"][0]["P(M(x,w)=1)"] == "3/4");
+  CHECK(j["per_witness"][1]["P(M(x,w)=1)"] == "5/8");
+  CHECK(j["d_complete"] == "12/125");
+  CHECK(j["completeness_holds"] == true);
+  CHECK(j["d_sound"].is_null());
+  CHECK(j["machine"]["query"]["oracle"] == nlohmann::json::array({"1/2", "1/4"}));
+}
+
 TEST_CASE("det: debref det command") {
   std::ostringstream out, err;
   debref::DetOptions o;
@@ -149,7 +250,11 @@ TEST_CASE("det: bad input exits 2 naming the field") {
     INFO(text << " -> " << err.str());
     CHECK(debref::det_command(o, out, err) == 2);
     CHECK(out.str().empty());
-    CHECK(err.str().find(field) != std::string::npos);
+    // The schema (docs/schema/machine.json) reports "$.states", the parser "machine.states".
+    const std::string schema_path =
+        field.rfind("machine.", 0) == 0 ? "$." + field.substr(8) : field;
+    CHECK((err.str().find(field) != std::string::npos ||
+           err.str().find(schema_path) != std::string::npos));
   };
   const std::string delta =
       R"("delta": [{"next": 0, "write": 0, "move": "L"}, {"next": 0, "write": 0, "move": "L"},
@@ -168,6 +273,24 @@ TEST_CASE("det: bad input exits 2 naming the field") {
   bad("witness", R"({"states": 2, "accepting": [1], "space": 2, "time": 2, )" + delta + "}",
       "machine.witness_length");
   bad("nope", R"({})", "--protocol");
+  const std::string sw = R"({"states": 2, "accepting": [1], "space": 2, "time": 2,
+      "witness_length": 1, )" +
+                         delta;
+  bad("stochastic-witness", sw + R"(, "query": {"state": 0, "length": 1, "oracle": ["3/2", "0"]}})",
+      "machine.query.oracle[0]: must be in [0, 1]");
+  bad("stochastic-witness", sw + R"(, "query": {"state": 0, "length": 1, "oracle": ["1/2"]}})",
+      "machine.query.oracle");
+  bad("stochastic-witness",
+      R"({"states": 2, "accepting": [1], "space": 2, "time": 5, "witness_length": 1, )" + delta +
+          "}",
+      "machine.time: must be in 1..4");
+  bad("stochastic-witness",
+      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, )" + delta + "}",
+      "machine.witness_length");
+  bad("bisection",
+      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 1, "oracle": ["1/2", "0"]}, )" +
+          delta + "}",
+      "machine.query.oracle: an array of probabilities only with --protocol stochastic-witness");
   bad("bisection",
       R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 2, "oracle": "01"}, )" +
           delta + "}",

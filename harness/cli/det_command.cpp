@@ -1,5 +1,7 @@
 // `debref det`: the deterministic debates of seed 001 (Fig. 4 bisection, Fig. 1 cross-
-// examination, Fig. 3 witness) on one machine, solved exactly as games, with V's exact costs.
+// examination, Fig. 3 witness) on one machine, solved exactly as games, with V's exact costs;
+// the stochastic witness debate (Thm 7.2) solved exactly by the stochastic core; `--drop` runs
+// a mutant verifier (the counterexample explorer's replays, issue 8).
 #include <sstream>
 
 #include "harness/cli/det_options.hpp"
@@ -128,10 +130,41 @@ DetInstance parse_det_machine(const json& j) {
       throw InputError("machine.query: must be an object {state, length, oracle}");
     m.query_state = int_field(q, "state", 0, m.states - 1, "machine.query.");
     m.query_length = int_field(q, "length", 1, std::min(m.space, 3), "machine.query.");
-    if (!q.contains("oracle"))
-      throw InputError("machine.query.oracle: required, a string of 2^length bits");
     const std::size_t n = std::size_t{1} << m.query_length;
-    m.oracle = bit_field(q["oracle"], "machine.query.oracle", n, n);
+    if (!q.contains("oracle"))
+      throw InputError(
+          "machine.query.oracle: required, a string of 2^length = " + std::to_string(n) +
+          " bits or an array of " + std::to_string(n) + " probabilities");
+    if (q["oracle"].is_array()) {
+      // seed 001 Sec. 3, stochastic oracle: entry z is P(O(z) = 1), a rational in [0, 1].
+      if (q["oracle"].size() != n)
+        throw InputError(
+            "machine.query.oracle: an array of exactly 2^length = " + std::to_string(n) +
+            " probabilities (got " + std::to_string(q["oracle"].size()) + ")");
+      for (std::size_t z = 0; z < n; ++z) {
+        const json& e = q["oracle"][z];
+        const std::string name = "machine.query.oracle[" + std::to_string(z) + "]";
+        Rational p;
+        try {
+          if (e.is_string())
+            p = parse_rational(e.get<std::string>());
+          else if (e.is_number_integer())
+            p = Rational(e.get<long long>());
+          else
+            throw ParseError("not a rational");
+        } catch (const ParseError&) {
+          throw InputError(name + ": a rational in [0, 1] as a string, e.g. \"1/4\"");
+        }
+        if (p < 0 || p > 1)
+          throw InputError(name + ": must be in [0, 1] (got " + to_string(p) + ")");
+        d.probabilities.push_back(p);
+      }
+      d.stochastic_oracle = true;
+      m.oracle.assign(n, 0);
+    } else {
+      m.oracle = bit_field(q["oracle"], "machine.query.oracle", n, n);
+      for (int b : m.oracle) d.probabilities.push_back(Rational(b));
+    }
   }
   return d;
 }
@@ -140,27 +173,63 @@ int det_command(const DetOptions& options, std::ostream& out, std::ostream& err)
   json result;
   try {
     if (options.protocol != "bisection" && options.protocol != "crossexam" &&
-        options.protocol != "witness")
-      throw InputError("--protocol: bisection, crossexam or witness (got \"" + options.protocol +
-                       "\")");
-    const json mj =
-        options.machine.empty() ? example_machine() : read_json_file(options.machine, "--machine");
+        options.protocol != "witness" && options.protocol != "stochastic-witness")
+      throw InputError("--protocol: bisection, crossexam, witness or stochastic-witness (got \"" +
+                       options.protocol + "\")");
+    const std::string drops = options.protocol == "bisection"   ? "validity, final_step"
+                              : options.protocol == "crossexam" ? "location"
+                              : options.protocol == "witness"   ? "witness"
+                                                                : "";
+    if (!options.drop.empty() && (drops.empty() ||
+                                  (options.drop != "validity" && options.drop != "final_step" &&
+                                   options.drop != "location" && options.drop != "witness") ||
+                                  drops.find(options.drop) == std::string::npos))
+      throw InputError(
+          "--drop: " + (drops.empty() ? std::string("not available") : "one of " + drops) +
+          " for --protocol " + options.protocol + " (got \"" + options.drop + "\")");
+    const json mj = options.machine.empty()
+                        ? example_machine()
+                        : read_json_file(options.machine, "--machine", "machine.json");
     DetInstance d = parse_det_machine(mj);
     const det::Machine& m = d.machine;
     const int T = d.time;
-    if (options.protocol == "witness" && d.witness_length == 0)
-      throw InputError("machine.witness_length: required for --protocol witness, 1.." +
-                       std::to_string(m.space - static_cast<int>(d.input.size())));
-    if (options.protocol != "witness" && d.witness_length != 0)
-      throw InputError("machine.witness_length: only with --protocol witness (got " +
-                       std::to_string(d.witness_length) + ")");
+    const bool with_witness =
+        options.protocol == "witness" || options.protocol == "stochastic-witness";
+    if (with_witness && d.witness_length == 0)
+      throw InputError("machine.witness_length: required for --protocol " + options.protocol +
+                       ", 1.." + std::to_string(m.space - static_cast<int>(d.input.size())));
+    if (!with_witness && d.witness_length != 0)
+      throw InputError(
+          "machine.witness_length: only with --protocol witness or "
+          "stochastic-witness (got " +
+          std::to_string(d.witness_length) + ")");
+    if (d.stochastic_oracle && options.protocol != "stochastic-witness")
+      throw InputError(
+          "machine.query.oracle: an array of probabilities only with --protocol "
+          "stochastic-witness (a string of 0/1 otherwise)");
+    if (options.protocol == "stochastic-witness" && T > 4)
+      throw InputError("machine.time: must be in 1..4 for --protocol stochastic-witness (got " +
+                       std::to_string(T) + ")");
     result["protocol"] = options.protocol;
+    if (!options.drop.empty()) result["dropped_check"] = options.drop;
     result["machine"] = det::machine_json(m);
     result["input"] = bits_string(d.input);
     result["time"] = T;
-    if (options.protocol == "bisection") {
+    if (options.protocol == "stochastic-witness") {
+      det::StochasticMachine sm{m, d.probabilities};
+      result["machine"] = det::stochastic_machine_json(sm);
+      result["witness_length"] = d.witness_length;
+      const det::Thm72Result r = det::evaluate_thm7_2(sm, d.input, d.witness_length, T);
+      const json values = det::thm7_2_json(r);
+      for (const auto& [key, value] : values.items()) result[key] = value;
+    } else if (options.protocol == "bisection") {
       const bool truth = det::accepts(m, d.input, T);
-      det::BisectionGame game(m, T);
+      det::BisectionGame game(m, T, options.drop != "validity", options.drop != "final_step");
+      if (options.drop == "validity") {
+        auto leaf = game.overlong_leaf(d.input, T);
+        result["overlong_leaf_cells_read"] = leaf ? json(leaf->second.length) : json();
+        result["space"] = m.space;
+      }
       bool all = true;
       det::VerifierCost worst;
       for (std::uint32_t b = 0; b < (1u << det::BisectionGame::rounds(T)); ++b) {
@@ -182,7 +251,7 @@ int det_command(const DetOptions& options, std::ostream& out, std::ostream& err)
     } else if (options.protocol == "crossexam") {
       const bool truth = det::accepts(m, d.input, T);
       const det::InputView view{&d.input, 0, 0};
-      det::CrossExamSolution sol = det::solve_crossexam(m, view, T);
+      det::CrossExamSolution sol = det::solve_crossexam(m, view, T, options.drop != "location");
       const det::Transcript honest = det::transcript(m, d.input, T);
       json tr = json::array();
       for (const auto& r : honest) tr.push_back({r.write, r.state, r.head});
@@ -204,7 +273,8 @@ int det_command(const DetOptions& options, std::ostream& out, std::ostream& err)
       result["cost"] = cost_json(worst);
       result["bound"] = cost_json(det::crossexam_bound(m, T));
     } else {
-      det::WitnessSolution w = det::solve_witness(m, d.input, d.witness_length, T, true);
+      det::WitnessSolution w =
+          det::solve_witness(m, d.input, d.witness_length, T, options.drop != "witness");
       result["witness_length"] = d.witness_length;
       result["x_in_L"] = w.in_language;
       result["witness"] = w.in_language ? json(bits_string(w.witness)) : json(nullptr);

@@ -437,6 +437,7 @@ std::vector<Claim> det_claims() {
                  const Sweep& s = sweep();
                  return from_tally(s.witness, "liar wins " + std::to_string(s.witness.extra));
                }});
+  c.push_back(thm7_2_claim());
   c.push_back({"det.twin.bisection_no_validity",
                "seed 001 Fig. 4 step 2 without the validity check",
                "mutant V (no validity check) must be caught: some A makes V process a "
@@ -450,6 +451,7 @@ std::vector<Claim> det_claims() {
                "mutant must be caught: some x not in L where A wins",
                "oracle class (S = 2), |x| = 0, |w| = 2, T = 1..8; smallest T", true,
                twin_witness_unchecked});
+  c.push_back(thm7_2_twin());
   return c;
 }
 

@@ -1,5 +1,6 @@
 #include "reference/deterministic/bisection.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace debref::det {
@@ -52,7 +53,7 @@ VerifierCost BisectionGame::bound(const Machine& m, int time) {
 }
 
 // seed 001 Fig. 4, solved by backward induction over t = 1..max_time.
-BisectionGame::BisectionGame(const Machine& m, int max_time, bool check_validity)
+BisectionGame::BisectionGame(const Machine& m, int max_time, bool check_validity, bool check_step)
     : m_(&m),
       space_(m, check_validity),
       max_time_(max_time),
@@ -81,7 +82,11 @@ BisectionGame::BisectionGame(const Machine& m, int max_time, bool check_validity
   win_[1].assign(static_cast<std::size_t>(n), empty);
   for (int z = 0; z < n; ++z) {
     int s = after_[1][static_cast<std::size_t>(z)];
-    if (s >= 0) set(win_[1][static_cast<std::size_t>(z)], s);
+    if (!check_step)  // mutant: V accepts every leaf pair
+      std::fill(win_[1][static_cast<std::size_t>(z)].begin(),
+                win_[1][static_cast<std::size_t>(z)].end(), ~0ULL);
+    else if (s >= 0)
+      set(win_[1][static_cast<std::size_t>(z)], s);
   }
   liar_[1] = win_[1];
   const int middles = check_validity ? space_.valid_count() : n;

@@ -44,7 +44,9 @@ class MessageSpace {
 /// are one step of M.
 class BisectionGame {
  public:
-  BisectionGame(const Machine& m, int max_time, bool check_validity = true);
+  /// `check_step` false is the explorer's mutant "V skips Fig. 4 step 2's final step check"
+  /// (every leaf pair is accepted).
+  BisectionGame(const Machine& m, int max_time, bool check_validity = true, bool check_step = true);
 
   /// Minimax: does A have a strategy that wins against every B? (seed 001 Def. 4.1)
   bool a_wins(const std::vector<int>& input, int time) const;

@@ -21,11 +21,24 @@ bool crossexam_verdict(const Machine& m, const InputView& in, const Transcript& 
 }
 
 // seed 001 Fig. 1 / Thm 5.3, solved over every transcript (pruned at B's first failing location).
-CrossExamSolution solve_crossexam(const Machine& m, const InputView& in, int max_time) {
+CrossExamSolution solve_crossexam(const Machine& m, const InputView& in, int max_time,
+                                  bool check_locations) {
   CrossExamSolution s;
   s.a_wins.assign(static_cast<std::size_t>(max_time + 1), false);
   s.surviving.assign(static_cast<std::size_t>(max_time + 1), 0);
   const std::vector<Record> records = all_records(m);
+  if (!check_locations) {
+    // Mutant: every transcript survives; A wins iff some record has an accepting state.
+    bool accepting = false;
+    for (const Record& r : records) accepting = accepting || m.is_accepting(r.state);
+    std::uint64_t count = 1;
+    for (int t = 1; t <= max_time; ++t) {
+      count = count > UINT64_MAX / records.size() ? UINT64_MAX : count * records.size();
+      s.surviving[static_cast<std::size_t>(t)] = count;
+      s.a_wins[static_cast<std::size_t>(t)] = accepting;
+    }
+    return s;
+  }
   Transcript a;
   std::function<void()> dfs = [&] {
     const int t = static_cast<int>(a.size());

@@ -29,7 +29,10 @@ struct CrossExamSolution {
   std::vector<std::uint64_t> surviving;  // surviving[T]: transcripts of length T passing every t
   std::uint64_t nodes = 0;               // transcripts prefixes examined
 };
-CrossExamSolution solve_crossexam(const Machine& m, const InputView& in, int max_time);
+/// `check_locations` false is the explorer's mutant "V skips Fig. 1 step 3's location check"
+/// (V outputs a_T unchecked: A wins iff some record is accepting; surviving saturates).
+CrossExamSolution solve_crossexam(const Machine& m, const InputView& in, int max_time,
+                                  bool check_locations = true);
 
 /// seed 001 Thm 5.3 efficiency, explicit: what V reads when checking location t of a (records of
 /// I(t), a_t and a_T; their locations; never-written input cells; one query at most).

@@ -35,10 +35,8 @@ int read_bit(const Machine& m, const Config& c) {
   return c.cell(c.head);
 }
 
-// seed 001 Sec. 3: one step of M.
-std::optional<Config> step(const Machine& m, const Config& c) {
-  if (c.state < 0 || c.state >= m.states || c.head < 0 || c.head >= c.length) return std::nullopt;
-  const Action& a = m.action(c.state, read_bit(m, c));
+Config step_reading(const Machine& m, const Config& c, int read) {
+  const Action& a = m.action(c.state, read);
   Config n = c;
   if (a.write)
     n.tape |= 1u << c.head;
@@ -48,6 +46,12 @@ std::optional<Config> step(const Machine& m, const Config& c) {
   if (a.move == Move::Right && c.head + 1 < c.length) n.head = c.head + 1;
   n.state = a.next;
   return n;
+}
+
+// seed 001 Sec. 3: one step of M.
+std::optional<Config> step(const Machine& m, const Config& c) {
+  if (c.state < 0 || c.state >= m.states || c.head < 0 || c.head >= c.length) return std::nullopt;
+  return step_reading(m, c, read_bit(m, c));
 }
 
 Config run(const Machine& m, Config c, int t) {

@@ -66,6 +66,9 @@ int read_bit(const Machine& m, const Config& c);
 
 /// One step of M (seed 001 Sec. 3). Defined on every message with state < states and head <
 /// length (also on over-long messages: M run on a longer tape); returns nullopt otherwise.
+/// One step of M from c when the bit it reads is `read` (the oracle's answer in the query state,
+/// else the cell under the head): delta(q, read) applied at the head (seed 001 Sec. 3).
+Config step_reading(const Machine& m, const Config& c, int read);
 std::optional<Config> step(const Machine& m, const Config& c);
 
 /// The configuration after t steps from c (t >= 0); c must be steppable.
