@@ -11,6 +11,8 @@
 #include "harness/pe/register.hpp"
 #include "proofs/pe_queries.hpp"
 #include "reference/prover_estimator/debate.hpp"
+#include "reference/prover_estimator/indistinguishable.hpp"
+#include "reference/prover_estimator/ogd.hpp"
 #include "reference/prover_estimator/stability.hpp"
 
 using namespace debref;
@@ -89,6 +91,92 @@ TEST_CASE("Sec. 7: naive debate on the obfuscated AND tree, d = 2, q = 3: liar w
     total += naive_win_probability(t, all_true_claims(t), [](const Path&) { return 0; });
   }
   CHECK(total / 9 == q(8, 9));
+}
+
+TEST_CASE("Sec. 7: prover-estimator debate on the obfuscated tree, exact liar payoffs") {
+  Rational r = reward_ratio(q(1, 10), q(1, 2));
+  // d = 1, q = 2: B says 1/2 for each subclaim, p_d = (1/2)^2. The root round pays
+  // r A (E[M_D] - p_d) = 0 and the leaf p_0 = 1/2 = the averaged truth 1 - 1/2: only the
+  // initialization r^2 p_d remains.
+  Estimator b = obfuscation_estimator(1, 2);
+  CHECK(b.initial == q(1, 4));
+  CHECK(b.tables.at(Path{})[1][1] == q(1, 2));
+  Node avg = obfuscated_average(1, 2);
+  CHECK(avg.children[0].oracle == q(1, 2));
+  CHECK(best_prover_payoff(avg, b, r, 1) == r * r / 4);
+  // d = 2, q = 2: level-1 entries 3/4 (the hidden leaf is under a given grandchild w.p. 1/4);
+  // B's inconsistency there, |(3/4)^2 - 1/2| = 1/16, pays r / 16.
+  Estimator b2 = obfuscation_estimator(2, 2);
+  CHECK(b2.tables.at(Path{1})[0][0] == q(3, 4));
+  Node avg2 = obfuscated_average(2, 2);
+  CHECK(best_prover_payoff(avg2, b2, r, 1) == r / 16 + r * r * r / 4);
+  // The best strategy, replayed on each of the four trees, averages to the same value.
+  Prover liar = best_prover(avg2, b2, r, 1);
+  Rational total = 0;
+  for (int h = 0; h < 4; ++h) total += expected_payoff(obfuscated(2, 2, h), liar, b2, r);
+  CHECK(total / 4 == r / 16 + r * r * r / 4);
+  // A B that believes every claim loses the leaf round: 1 - (1 - 1/4) = 1/4.
+  CHECK(best_prover_payoff(avg2, constant_estimator(avg2, 1, 1), r, 1) == q(1, 4) + r * r * r);
+  // Under the no-direction mutant the truthful B still pays E|O - p_0| at a 1/4 leaf.
+  Node one;
+  one.table = {0, 0};
+  one.children = {leaf(q(1, 4))};
+  CHECK(best_prover_payoff(one, truthful_estimator(one), r, 1, Rule::NoDirection) == q(3, 8));
+  CHECK(best_prover_payoff(one, truthful_estimator(one), r, 1) == 0);
+}
+
+TEST_CASE("Thm A.2 / Lean regret_le: sqrt enclosures and one OGD run by hand") {
+  ogd::Enclosure two = ogd::sqrt_enclosure(2, 64);
+  CHECK(two.lo * two.lo <= 2);
+  CHECK(two.hi * two.hi >= 2);
+  CHECK(two.hi - two.lo <= Rational(1) / Rational(Integer(1) << 63));
+  ogd::Enclosure four = ogd::sqrt_enclosure(4, 64);
+  CHECK(four.lo == 2);
+  CHECK(four.hi == 2);
+  // dim 1, d = g = 1, loss -x then x then x: z0 = 0, z1 = clamp(0 + 1) = 1,
+  // z2 = 1 - 1/sqrt 2, z3 = clamp(z2 - 1/sqrt 3) = 0.
+  ogd::Enclosure d{1, 1};
+  auto eta = [d](int n) { return ogd::good_eta(d, 1, n, 80); };
+  std::vector<int> signs = {-1, 1, 1};
+  ogd::Adversary eve = [signs](int n, const ogd::Box&) -> std::optional<ogd::Move> {
+    return ogd::Move{{Rational(signs[n])}, 0, false};
+  };
+  ogd::Run run = ogd::ogd(eta, eve, {0}, 3, 80);
+  REQUIRE(run.decided);
+  CHECK(run.z[1][0].lo == 1);
+  CHECK(run.z[1][0].hi == 1);
+  CHECK(run.z[2][0].lo < q(293, 1000));  // 1 - 0.7071...
+  CHECK(run.z[2][0].hi > q(292, 1000));
+  CHECK(run.z[3][0].lo == 0);
+  CHECK(run.z[3][0].hi == 0);
+  // Regret against y = 0 after 3 steps: 0 + 1 + (1 - 1/sqrt 2) - 0 = 2 - 1/sqrt 2 ~ 1.2929,
+  // below 3/2 sqrt 3 ~ 2.598.
+  ogd::Enclosure reg = ogd::regret(run, {0}, 3);
+  CHECK(reg.lo > q(1292, 1000));
+  CHECK(reg.hi < q(1293, 1000));
+  ogd::Enclosure bound = ogd::regret_bound(1, d, 3, q(3, 2), 80);
+  CHECK(reg.hi <= bound.lo);
+}
+
+TEST_CASE("Lemma A.3 / Algorithm 1: two steps by hand") {
+  // |X| = 1, Z = {0, 1}, g = the point mass on 0, F = the indicators of z, delta = 1/4.
+  // Step 1: Adv_{f_0} = 1 - 1/2 >= 1/4, eta_1 = D / (G sqrt 1) = sqrt 2 / (2 sqrt 2) = 1/2:
+  // project (1, 1/2) -> (3/4, 1/4). Step 2: Adv_{f_0} = 1/4 >= delta (ties step), eta_2 =
+  // 1 / (2 sqrt 2): project (3/4 + eta_2, 1/4) -> (3/4 + eta_2 / 2, 1/4 - eta_2 / 2); then
+  // |Adv| = 1/4 - eta_2 / 2 ~ 0.073 < 1/4 for both tests: return.
+  CHECK(indist::project_simplex({1, q(1, 2)}) == std::vector<Rational>{q(3, 4), q(1, 4)});
+  CHECK(indist::project_simplex({2, 0, q(1, 2)}) == std::vector<Rational>{1, 0, 0});
+  indist::Dist g = {{1, 0}};
+  std::vector<indist::Test> tests = {{{1, 0}}, {{0, 1}}};
+  indist::Result r = indist::algorithm1({1}, g, tests, q(1, 4), 100, 64);
+  REQUIRE(r.decided);
+  CHECK(r.returned);
+  CHECK(r.steps == 2);
+  CHECK(r.centre[0][0] > q(926, 1000));  // 3/4 + sqrt(2)/8 = 0.92677...
+  CHECK(r.centre[0][0] < q(927, 1000));
+  CHECK(r.max_adv_upper < q(1, 4));
+  CHECK(indist::step_bound(2, q(1, 4)) == 576);  // 18 * 2 * 16
+  CHECK(indist::adv({1}, g, {{q(1, 2), q(1, 2)}}, tests[0]) == q(1, 2));
 }
 
 TEST_CASE("Def. 8.2: majority of 3 at noise 1/40 is (1/10, 1/2)-stable, single evidence not") {

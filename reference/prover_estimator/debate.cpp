@@ -200,6 +200,106 @@ Rational honest_payoff_exact(const Node& root, const Rational& eps, const Ration
   return honest_payoff(ops, root, eps, r, claim, b.initial, flat);
 }
 
+namespace {
+
+// Backward induction for best_prover_payoff: the value from node y^k with B's probability p.
+// E|X - p| for X ~ Bernoulli(m): the NoDirection mutant's round payment.
+Rational mean_gap(const Rational& m, const Rational& p) {
+  return m * (1 - p) + (1 - m) * p;
+}
+
+Rational best_value(const Node& n, Path& path, int k, const Rational& p, const Estimator& b,
+                    const Rational& r, Rule rule) {
+  if (n.leaf())  // max over A^0 of A^0 (theta - p), or E|O - p| under the mutant
+    return rule == Rule::NoDirection ? mean_gap(n.oracle, p) : Rational(magnitude(n.oracle - p));
+  const CondTable& t = b.tables.at(path);
+  const int q = width(n);
+  const Rational m = accept_probability(n.table, t);
+  Rational total =
+      power(r, k) * (rule == Rule::NoDirection ? mean_gap(m, p) : Rational(magnitude(m - p)));
+  for (unsigned z = 0; z < (1u << q); ++z) {
+    Rational prob = path_probability(t, z);
+    if (prob == 0) continue;
+    Rational best = -1;
+    for (int j = 0; j < q; ++j) {
+      path.push_back(j);
+      Rational v = best_value(n.children[j], path, k - 1, t[j][z & ((1u << j) - 1)], b, r, rule);
+      path.pop_back();
+      if (v > best) best = v;
+    }
+    total += prob * best;
+  }
+  return total;
+}
+
+void fill_levels(const Node& n, Path& path, int level, int d, int q, Estimator& b) {
+  if (n.leaf()) return;
+  Rational miss = 1 / power(Rational(q), d - level + 1);
+  b.tables[path] = constant_table(q, Rational(1 - miss));
+  for (int i = 0; i < q; ++i) {
+    path.push_back(i);
+    fill_levels(n.children[i], path, level - 1, d, q, b);
+    path.pop_back();
+  }
+}
+
+}  // namespace
+
+Rational best_prover_payoff(const Node& root, const Estimator& b, const Rational& r, int claim,
+                            Rule rule) {
+  const int d = depth(root);
+  Rational agree = claim == 1 ? b.initial : Rational(1 - b.initial);
+  Path path;
+  return power(r, d + 1) * agree + best_value(root, path, d, b.initial, b, r, rule);
+}
+
+Prover best_prover(const Node& root, const Estimator& b, const Rational& r, int claim) {
+  Prover a;
+  a.claim = claim;
+  const int d = depth(root);
+  a.direction = [&root, &b](const Path& path, const Rational& p, const Rational&) {
+    const Node& n = at(root, path);
+    Rational gap = n.leaf() ? Rational(n.oracle - p)
+                            : Rational(accept_probability(n.table, b.tables.at(path)) - p);
+    return gap > 0 ? 1 : (gap < 0 ? -1 : 0);
+  };
+  a.recurse = [&root, &b, r, d](const Path& path, unsigned, const std::vector<Rational>& bi) {
+    const Node& n = at(root, path);
+    const int k = d - static_cast<int>(path.size());
+    Path p = path;
+    int best = 0;
+    Rational value = -1;
+    for (std::size_t j = 0; j < bi.size(); ++j) {
+      p.push_back(static_cast<int>(j));
+      Rational v = best_value(n.children[j], p, k - 1, bi[j], b, r, Rule::Figure2);
+      p.pop_back();
+      if (v > value) value = v, best = static_cast<int>(j);
+    }
+    return best;
+  };
+  return a;
+}
+
+Estimator obfuscation_estimator(int d, int q) {
+  Node shape = obfuscated(d, q, 0);
+  Estimator b;
+  Path path;
+  fill_levels(shape, path, d, d, q, b);
+  b.initial = accept_probability(shape.table, b.tables.at(Path{}));
+  return b;
+}
+
+Node obfuscated_average(int d, int q) {
+  Node n = obfuscated(d, q, -1);  // no hidden leaf: every leaf 1
+  Rational theta = 1 - 1 / power(Rational(q), d);
+  std::function<void(Node&)> set = [&](Node& m) {
+    if (m.leaf()) m.oracle = theta;
+    for (Node& c : m.children) set(c);
+  };
+  set(n);
+  return n;
+}
+
 Node majority_evidence(int s, int truth, const Rational& noise) {
   Node n;
   n.table.assign(std::size_t{1} << s, 0);

@@ -80,6 +80,29 @@ Node obfuscated(int d, int q, int hidden);
 /// A's claims "every node true" on a tree shaped like `root`.
 std::map<Path, int> all_true_claims(const Node& root);
 
+/// The best response of A to a fixed B under Fig. 2: the largest expected payoff over every
+/// prover strategy with claim A(x) = `claim` (direction A^k chosen from (path, p_k) before z is
+/// sampled, recursion index chosen after seeing z and B's b_i), by backward induction. Under
+/// Rule::NoDirection a round pays r^k E|M_D - p_k| whenever A^k != 0.
+Rational best_prover_payoff(const Node& root, const Estimator& b, const Rational& r, int claim,
+                            Rule rule = Rule::Figure2);
+
+/// A strategy attaining best_prover_payoff under Rule::Figure2 (direction sign(E[M_D] - p_k),
+/// the first j of largest continuation value). It refers to `root` and `b`: keep them alive.
+Prover best_prover(const Node& root, const Estimator& b, const Rational& r, int claim);
+
+/// seed 000 Sec. 7: the estimator that gives "probability 1/q" to each answer being 0 in the first
+/// round and 1/q^2 in the next: at a level-k node of the depth-d obfuscated tree every table entry
+/// is 1 - q^{-(d-k+1)} (the chance, over the uniformly hidden false leaf, that a child's subtree
+/// holds it); p_d = P_t[M_D = 1] of the root's table, (1 - 1/q)^q, so B is consistent at the root.
+Estimator obfuscation_estimator(int d, int q);
+
+/// seed 000 Sec. 7: the AND tree of depth d, width q with every leaf 1 - q^{-d}, the average of
+/// obfuscated(d, q, h) over the uniformly hidden h. Against an estimator and a prover that do
+/// not depend on h, every payoff of obfuscated(d, q, h) averaged over h equals the payoff on
+/// this tree (the oracle enters the leaf reward linearly).
+Node obfuscated_average(int d, int q);
+
 /// seed 000 Def. 8.2 on one oracle query: a node of width s whose M_D is the majority vote of s
 /// independent pieces of evidence, each equal to the ground truth `truth` with probability
 /// 1 - noise. s odd.

@@ -1,0 +1,54 @@
+// Source: seed 000 Def. A.1 ((delta, F)-indistinguishability), Algorithm 1 and Lemma A.3 (its
+// proof: Algorithm 1 is online gradient descent on Psi h with losses (3), so by Thm A.2 it
+// returns within (3 D G / (2 delta))^2 steps). Names follow Lean `girving/debate`
+// Learn/Indistinguishable.lean where they exist (`adv`, `AdvLe` as adv_le, `step`,
+// `steps_converge`); Lean's algorithm is multiplicative weights, the paper's (mirrored here) is
+// projected gradient descent onto the simplex. Finite X and Z; test functions f(x, z) that ignore
+// their Delta_Z argument (a subclass of Def. A.1's F).
+//
+// The step sizes eta_t = D / (G sqrt t) are irrational: the run carries an exact rational centre
+// c_t (steps eta~_t = the lower end of a 2^-bits enclosure) and a certified radius rho_t with
+// |h_t(x) - c_t(x)|_2 <= rho_t for every x (the simplex projection is 1-Lipschitz in l2, and
+// |h_{t+1} - c_{t+1}| <= rho_t + |eta_t - eta~_t| |F(x, .)|_2). A branch the radius cannot
+// decide makes the run undecided.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "reference/num/rational.hpp"
+
+namespace debref::pe::indist {
+
+/// A function X -> Delta_Z as a table [x][z].
+using Dist = std::vector<std::vector<Rational>>;
+/// A test function f(x, z) in [-1, 1], table [x][z].
+using Test = std::vector<std::vector<Rational>>;
+
+/// seed 000 Def. A.1 / Lean `adv`: E_{x~mu, z~g(x)} f(x, z) - E_{x~mu, z~h(x)} f(x, z).
+Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h, const Test& f);
+
+/// Euclidean projection of v onto the simplex Delta_Z (sort and threshold; exact).
+std::vector<Rational> project_simplex(const std::vector<Rational>& v);
+
+/// One run of Algorithm 1 with eta_t = D / (G sqrt t), D = sqrt 2 (diameter of H), G =
+/// 2 sqrt |Z| (Lemma A.3's gradient bound), at most `max_steps` gradient steps.
+struct Result {
+  bool decided = true;
+  bool returned = false;  // line 11 reached: every |Adv_f| < delta (certified)
+  int steps = 0;          // gradient steps taken before returning
+  Dist centre;            // c_T (h_T within radius)
+  Rational radius;
+  /// sum_{t <= T} |Adv_t| enclosures (lower, upper) after each step T: Thm A.2's regret with
+  /// comparator Psi g (loss 0).
+  std::vector<std::pair<Rational, Rational>> regret;
+  Rational max_adv_upper;  // at return: the largest certified upper bound on |Adv_f|
+};
+Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vector<Test>& tests,
+                  const Rational& delta, int max_steps, int bits);
+
+/// Lean `AdvLe`-style bound from Thm A.2 with D = sqrt 2, G = 2 sqrt |Z|: Algorithm 1 returns
+/// within floor((3 D G / (2 delta))^2) = floor(18 |Z| / delta^2) steps.
+Integer step_bound(int z_size, const Rational& delta);
+
+}  // namespace debref::pe::indist
