@@ -1,8 +1,10 @@
 // seed 002 (debate query complexity): the (k, l)-debate evaluator, exact DQC with hand-computed
 // values, the Thm 5 / Thm 6 constructions, Lemma 3 elimination, the dqc checks and `debref dqc`.
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -10,6 +12,7 @@
 #include "harness/cli/dqc_options.hpp"
 #include "harness/dqc/claims.hpp"
 #include "harness/dqc/register.hpp"
+#include "proofs/dqc_queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
 
@@ -145,7 +148,7 @@ TEST_CASE("Thm 13: Yao distribution for OR_9 and OR_17") {
 TEST_CASE("dqc checks all pass (twins caught)") {
   debref::Registry registry;
   register_checks(registry);
-  REQUIRE(registry.checks().size() == 10);
+  REQUIRE(registry.checks().size() == 12);
   for (const auto& check : registry.checks()) {
     const auto start = std::chrono::steady_clock::now();
     const debref::CheckResult r = debref::run_check(check);
@@ -217,6 +220,53 @@ TEST_CASE("debref dqc --table 2") {
   CHECK(j["functions"][6]["dqc"] == 2);
 }
 
+TEST_CASE("debref dqc --method smt") {
+  debref::DqcOptions o;
+  o.truth_table = "0110";
+  o.method = "smt";
+  const CliRun t = dqc(o);
+  REQUIRE(t.code == 0);
+  CHECK(t.out.find("DQC(f) = 2 (exact; l < 2 refuted by Z3 (UNSAT))") != std::string::npos);
+  CHECK(t.out.find("Z3 l = 1, k = 1: unsat (refutes l)") != std::string::npos);
+  o.json = true;
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                    ("debref_test_dqc_emit_" + std::to_string(::getpid()));
+  o.emit = dir.string();
+  const CliRun r = dqc(o);
+  REQUIRE(r.code == 0);
+  const json j = json::parse(r.out);
+  CHECK(j["dqc"] == 2);
+  CHECK(j["method"] == "smt");
+  CHECK(j["refuted_l"] == json::array({0, 1}));
+  CHECK(j["certificate_valid"] == true);
+  CHECK(j["z3_queries"].size() == 3);
+  CHECK(std::filesystem::exists(dir / "dqc.smt.f0110.l1.k1.smt2"));
+  std::filesystem::remove_all(dir);
+  // Below DQC: every l <= max-l refuted.
+  debref::DqcOptions m;
+  m.truth_table = "0001";
+  m.method = "smt";
+  m.max_l = 1;
+  const CliRun below = dqc(m);
+  CHECK(below.code == 0);
+  CHECK(below.out.find("DQC(f) > 1 (--max-l; l <= 1 refuted by Z3 (UNSAT))") != std::string::npos);
+}
+
+TEST_CASE("debref dqc --kw-formula-of: Thm 5 on the wrong circuit") {
+  debref::DqcOptions o;
+  o.truth_table = "0001";
+  o.kw_formula_of = "0111";
+  o.json = true;
+  const CliRun r = dqc(o);
+  REQUIRE(r.code == 0);
+  const json j = json::parse(r.out);
+  CHECK(j["game_function"] == "0111");
+  CHECK(j["valid_for_f"] == false);
+  CHECK(j["failing_x"] == "01");
+  o.kw_formula_of = "0001";
+  CHECK(json::parse(dqc(o).out)["valid_for_f"] == true);
+}
+
 TEST_CASE("debref dqc bad input") {
   auto bad = [](debref::DqcOptions o, const std::string& flag) {
     const CliRun r = dqc(o);
@@ -240,6 +290,19 @@ TEST_CASE("debref dqc bad input") {
   bad(t, "--table");
   debref::DqcOptions none;
   bad(none, "--truth-table");
+  debref::DqcOptions m;
+  m.truth_table = "01";
+  m.method = "z3";
+  bad(m, "--method");
+  m.method = "exhaustive";
+  m.emit = "/tmp/x";
+  bad(m, "--emit");
+  debref::DqcOptions k;
+  k.truth_table = "0001";
+  k.kw_formula_of = "01";
+  bad(k, "--kw-formula-of");
+  k.kw_formula_of = "01x1";
+  bad(k, "--kw-formula-of");
 }
 
 TEST_CASE("two evaluators agree: plain minimax (search) and the hash-consed evaluator") {
@@ -249,4 +312,89 @@ TEST_CASE("two evaluators agree: plain minimax (search) and the hash-consed eval
       for (const auto& [bits, tree] : level.games)
         CHECK(game_function(Debate{n, level.k, tree}).bits == bits);
     }
+}
+
+// --- Z3 encoding (issue 6) ---------------------------------------------------------------------
+
+namespace {
+
+debref::proofs::SmtDqcResult smt_of(const std::string& s) {
+  return debref::proofs::smt_dqc(tt(s), 3);
+}
+
+}  // namespace
+
+TEST_CASE("Z3 DQC by hand: SAT at DQC re-verified, UNSAT below") {
+  using debref::proofs::Verdict;
+  // XOR2: depth-1 verifiers over x1, x2, α1, β1 give 0, 1, x_i, !x_i only.
+  const auto x = smt_of("0110");
+  REQUIRE(x.dqc.has_value());
+  CHECK(*x.dqc == 2);
+  CHECK(x.refuted == std::vector<int>{0, 1});
+  CHECK(x.certificate_valid);
+  CHECK(validate(*x.certificate, tt("0110")).valid);
+  CHECK(debref::proofs::solve(debref::proofs::dqc_query(tt("0110"), 1, 1), 0).verdict ==
+        Verdict::Unsat);
+  CHECK(debref::proofs::solve(debref::proofs::dqc_query(tt("0110"), 2, 3), 0).verdict ==
+        Verdict::Sat);
+  for (auto [bits, want] :
+       {std::pair{"0", 0}, std::pair{"1", 0}, std::pair{"01", 1}, std::pair{"1100", 1},
+        std::pair{"0001", 2}, std::pair{"0111", 2}, std::pair{"01010011", 2},
+        std::pair{"00000001", 3}, std::pair{"01101001", 3}, std::pair{"00010111", 3}}) {
+    INFO(bits);
+    const auto r = smt_of(bits);
+    REQUIRE(r.dqc.has_value());
+    CHECK(*r.dqc == want);
+    CHECK(r.certificate_valid);
+    CHECK(*r.dqc == dqc_of(bits));
+    if (want > 0) {
+      CHECK(r.refuted.back() == want - 1);
+      CHECK(r.queries.back().verdict == Verdict::Sat);
+    }
+  }
+  // AND3 (00000001): l = 2 refuted with k = 3 rounds (9 variables, 64 message assignments per x).
+  const auto a = smt_of("00000001");
+  CHECK(a.queries[2].l == 2);
+  CHECK(a.queries[2].k == 3);
+  CHECK(a.queries[2].refutes);
+}
+
+TEST_CASE("Z3 DQC at n = 4: messages beat the decision tree (NOR4, AND4)") {
+  using debref::proofs::Verdict;
+  for (const char* bits : {"1000000000000000", "0000000000000001"}) {
+    INFO(bits);
+    const auto r = smt_of(bits);
+    REQUIRE(r.dqc.has_value());
+    CHECK(*r.dqc == 3);  // Cor. 4 and counting: >= 3 (4 relevant variables); Thm 5: <= 2 + 1
+    CHECK(decision_tree_depth(tt(bits)) == 4);
+    CHECK(r.certificate->k >= 1);
+    CHECK(validate(*r.certificate, tt(bits)).valid);
+  }
+  // AND4 with 2 rounds and 3 queries: Prover 0 points at a 0 (Thm 5); colluding provers (OR over
+  // every message) cannot: each restriction M(., m) is a depth-3 decision tree, and AND4 needs 4.
+  const TruthTable and4 = tt("0000000000000001");
+  CHECK(debref::proofs::solve(debref::proofs::dqc_query(and4, 3, 2), 0).verdict == Verdict::Sat);
+  CHECK(debref::proofs::solve(
+            debref::proofs::dqc_query(and4, 3, 2, debref::proofs::DqcEncoding::NoAlternation), 0)
+            .verdict == Verdict::Unsat);
+}
+
+TEST_CASE("Z3 query: SMT-LIB 2 text and decoding") {
+  const debref::proofs::Query q = debref::proofs::dqc_query(tt("0001"), 2, 3);
+  const std::string smt2 = debref::proofs::to_smt2(q);
+  CHECK(smt2.find("(check-sat)") != std::string::npos);
+  CHECK(smt2.find("s_0_x1") != std::string::npos);
+  CHECK(smt2.find("s_2_b3") != std::string::npos);
+  CHECK(smt2.find("leaf_3") != std::string::npos);
+  CHECK(q.logic == "QF_UF");
+  // A hand model: the root queries x1, node 1 (x1 = 0) queries x2, node 2 queries x2; leaves
+  // 0 0 | 0 1: AND2.
+  debref::proofs::Outcome o;
+  o.verdict = debref::proofs::Verdict::Sat;
+  for (const char* name : {"s_0_x1", "s_1_x2", "s_2_x2", "leaf_3"})
+    o.model.push_back({name, "true", "true"});
+  const Debate d = debref::proofs::dqc_debate_from_model(tt("0001"), 2, 3, o);
+  CHECK(d.k == 3);
+  CHECK(d.tree.to_string(2) == "x1 ? (x2 ? 1 : 0) : (x2 ? 0 : 0)");
+  CHECK(validate(d, tt("0001")).valid);
 }

@@ -3,10 +3,14 @@
 // every function on N variables. Issue 6, CLI.
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
+#include <vector>
 
 #include "harness/cli/dqc_options.hpp"
 #include "harness/dqc/claims.hpp"
+#include "harness/proofs/cross_check.hpp"
+#include "proofs/dqc_queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
 
@@ -96,6 +100,68 @@ json result_json(const dqc::DqcResult& r, bool with_strategies) {
   return j;
 }
 
+/// Per-query Z3 time limit of `--method smt`; a timeout is reported unknown (exit 3).
+constexpr unsigned smt_timeout_ms = 60000;
+
+/// The DqcResult of a Z3 run (issue 6): the decoded certificate (already re-verified by
+/// dqc::validate in smt_dqc) compacted by Lemma 3 and re-verified again with the honest strategy
+/// tables, exactly as compute_dqc does for the exhaustive witness.
+dqc::DqcResult from_smt(const proofs::SmtDqcResult& s) {
+  dqc::DqcResult r;
+  r.f = s.f;
+  const int relevant = dqc::relevant_variables(s.f);
+  r.cor4_bound = relevant == 0 ? 0 : dqc::ceil_log2(static_cast<std::uint64_t>(relevant));
+  r.decision_tree_depth = dqc::decision_tree_depth(s.f);
+  r.refuted = s.refuted;
+  r.lower = s.lower;
+  r.upper = -1;
+  if (!s.certificate || !s.certificate_valid) return r;
+  const dqc::Strategies st = dqc::honest_strategies(*s.certificate, s.f);
+  dqc::Eliminated e = dqc::eliminate_rounds(*s.certificate, st);  // seed 002 Lemma 3
+  r.certificate = e.debate;
+  r.strategies = e.strategies;
+  r.upper = r.certificate.queries();
+  r.certificate_valid = dqc::validate(r.certificate, s.f).valid &&
+                        !dqc::verify_strategies(r.certificate, s.f, r.strategies).has_value();
+  if (r.certificate_valid && s.dqc) r.dqc = s.dqc;
+  return r;
+}
+
+json queries_json(const proofs::SmtDqcResult& s) {
+  json list = json::array();
+  for (const auto& q : s.queries)
+    list.push_back(json{{"l", q.l},
+                        {"k", q.k},
+                        {"verdict", proofs::to_string(q.verdict)},
+                        {"refutes_l", q.refutes},
+                        {"seconds", q.seconds}});
+  return list;
+}
+
+/// seed 002 Thm 5's debate built from a minimum-depth formula of g, validated for f (a
+/// construction on the wrong circuit; the explorer's replay).
+json kw_other_json(const dqc::TruthTable& f, const dqc::TruthTable& g) {
+  const dqc::Formula formula = dqc::min_depth_formulas(f.n).formula(g.bits);
+  const dqc::Debate d = dqc::kw_debate(formula, f.n);
+  const dqc::Validity v = dqc::validate(d, f);
+  json j = {{"truth_table", dqc::to_string(f)},
+            {"n", f.n},
+            {"kw_formula_of", dqc::to_string(g)},
+            {"formula", formula.to_string(f.n)},
+            {"depth", formula.depth()},
+            {"rounds", d.k},
+            {"queries", d.queries()},
+            {"verifier", d.tree.to_string(f.n)},
+            {"game_function", dqc::to_string(dqc::game_function(d))},
+            {"valid_for_f", v.valid}};
+  if (v.failing_x) {
+    j["failing_x"] = binary(*v.failing_x, f.n);
+    j["game_value"] = dqc::game_value(d, *v.failing_x);
+    j["f_x"] = f(*v.failing_x);
+  }
+  return j;
+}
+
 std::string show(const json& v) {
   return v.is_null() ? "-" : v.dump();
 }
@@ -105,25 +171,95 @@ std::string show(const json& v) {
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err) {
   json result;
   std::ostringstream text;
+  bool unknown = false;
   try {
     const bool one = !options.truth_table.empty(), table = options.table != -1;
     if (one == table) throw UsageError{"--truth-table or --table: give exactly one of them"};
     if (options.max_l < 0 || options.max_l > 3)
       throw UsageError{"--max-l: an integer in 0..3 (got " + std::to_string(options.max_l) + ")"};
-    if (one) {
+    if (options.method != "exhaustive" && options.method != "smt")
+      throw UsageError{"--method: exhaustive or smt (got \"" + options.method + "\")"};
+    const bool smt = options.method == "smt";
+    if (!options.emit.empty() && !(smt && one))
+      throw UsageError{"--emit: only with --truth-table and --method smt"};
+    if (!options.kw_formula_of.empty()) {
+      if (!one) throw UsageError{"--kw-formula-of: only with --truth-table"};
       const dqc::TruthTable f = parse_truth_table(options.truth_table);
-      const dqc::DqcResult r = dqc::compute_dqc(f, options.max_l);
+      if (f.n > 3 || options.kw_formula_of.size() != options.truth_table.size())
+        throw UsageError{
+            "--kw-formula-of: a truth table of the same length as --truth-table, "
+            "n <= 3 (got " +
+            std::to_string(options.kw_formula_of.size()) + " characters)"};
+      dqc::TruthTable g{f.n, 0};
+      for (std::size_t i = 0; i < options.kw_formula_of.size(); ++i) {
+        const char c = options.kw_formula_of[i];
+        if (c != '0' && c != '1')
+          throw UsageError{"--kw-formula-of: characters must be 0 or 1 (position " +
+                           std::to_string(i) + ")"};
+        if (c == '1') g.bits |= 1U << i;
+      }
+      result = kw_other_json(f, g);
+      text << "Thm 5 debate from a minimum-depth formula of g = " << dqc::to_string(g) << " ("
+           << result["formula"].get<std::string>() << ", depth " << result["depth"]
+           << "): k = " << result["rounds"] << " rounds, " << result["queries"]
+           << " queries\nverifier: " << result["verifier"].get<std::string>()
+           << "\ngame function: " << result["game_function"].get<std::string>()
+           << "\nvalid for f = " << dqc::to_string(f) << ": "
+           << (result["valid_for_f"].get<bool>() ? "yes" : "NO");
+      if (result.contains("failing_x"))
+        text << " (x = " << result["failing_x"].get<std::string>() << ": game value "
+             << result["game_value"] << ", f(x) = " << result["f_x"] << ")";
+      text << "\n";
+    } else if (one) {
+      const dqc::TruthTable f = parse_truth_table(options.truth_table);
+      std::optional<proofs::SmtDqcResult> s;
+      if (smt) s = proofs::smt_dqc(f, options.max_l, proofs::DqcEncoding::Minimax, smt_timeout_ms);
+      const dqc::DqcResult r = s ? from_smt(*s) : dqc::compute_dqc(f, options.max_l);
       result = result_json(r, true);
+      result["method"] = options.method;
       text << "f = " << result["truth_table"].get<std::string>() << " (n = " << f.n
            << ", depends on " << result["relevant_variables"] << ")\n";
+      const std::string by = s ? "refuted by Z3 (UNSAT)" : "refuted by exhaustive search";
+      if (s) {
+        result["z3_queries"] = queries_json(*s);
+        result["z3_unknown"] = s->unknown;
+        result["z3_certificate_reverified"] = s->certificate_valid;
+        if (s->certificate && !s->certificate_valid)
+          result["z3_model_verifier"] = s->certificate->tree.to_string(f.n);
+      }
       if (r.dqc)
-        text << "DQC(f) = " << *r.dqc << " (exact; l < " << *r.dqc
-             << " refuted by exhaustive search)\n";
+        text << "DQC(f) = " << *r.dqc << " (exact; l < " << *r.dqc << " " << by << ")\n";
+      else if (s && s->unknown)
+        text << "DQC(f) >= " << r.lower << " (Z3 returned unknown at l = " << r.lower << ")\n";
+      else if (s && s->certificate && !s->certificate_valid)
+        text << "DQC(f) >= " << r.lower << "; the Z3 model at l = " << s->queries.back().l
+             << " did NOT re-verify: " << s->certificate->tree.to_string(f.n) << "\n";
+      else if (s && r.lower <= options.max_l)
+        text << "DQC(f) >= " << r.lower << " (l = " << r.lower
+             << ": no certificate with k <= " << proofs::max_sat_rounds
+             << " rounds; k = 2^l - 1 is beyond the refuting encoding, "
+             << "l <= " << proofs::max_refuting_l << "); decision-tree depth "
+             << r.decision_tree_depth << "\n";
       else if (r.upper >= 0)
         text << "DQC(f) in [" << r.lower << ", " << r.upper << "] (l >= " << r.lower
              << " not searched exhaustively)\n";
       else
-        text << "DQC(f) > " << options.max_l << " (--max-l)\n";
+        text << "DQC(f) > " << options.max_l << " (--max-l; l <= " << options.max_l << " " << by
+             << ")\n";
+      if (s) {
+        for (const auto& q : s->queries)
+          text << "  Z3 l = " << q.l << ", k = " << q.k << ": " << proofs::to_string(q.verdict)
+               << (q.refutes ? " (refutes l)" : "") << "\n";
+        if (!options.emit.empty()) {
+          try {
+            proofs::emit(s->built, options.emit);
+          } catch (const std::exception& e) {
+            throw UsageError{"--emit: " + std::string(e.what())};
+          }
+          text << "SMT-LIB files: " << options.emit << "\n";
+        }
+        if (s->unknown) unknown = true;
+      }
       if (r.upper >= 0) {
         text << "certificate: k = " << r.certificate.k << " rounds, " << r.certificate.queries()
              << " queries, re-verified: " << (r.certificate_valid ? "yes" : "NO") << "\n"
@@ -145,7 +281,16 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       if (options.table < 0 || options.table > 3)
         throw UsageError{"--table: N must be an integer in 0..3 (got " +
                          std::to_string(options.table) + ")"};
-      const auto& rows = dqc::dqc_table(options.table);
+      std::vector<dqc::DqcResult> smt_rows;
+      dqc::SmtClassCache cache;  // Z3 on each NP-class representative, certificates moved
+      if (smt)
+        for (std::uint32_t bits = 0; bits < (1U << (1U << options.table)); ++bits) {
+          const proofs::SmtDqcResult s = dqc::smt_dqc_by_class(dqc::TruthTable{options.table, bits},
+                                                               proofs::DqcEncoding::Minimax, cache);
+          if (s.unknown) unknown = true;
+          smt_rows.push_back(from_smt(s));
+        }
+      const auto& rows = smt ? smt_rows : dqc::dqc_table(options.table);
       json list = json::array();
       std::map<int, int> histogram;
       text << "truth_table dqc rounds D cor4 thm5 thm6\n";
@@ -160,7 +305,10 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       }
       json hist = json::object();
       for (auto [v, c] : histogram) hist[std::to_string(v)] = c;
-      result = {{"n", options.table}, {"functions", list}, {"dqc_histogram", hist}};
+      result = {{"n", options.table},
+                {"method", options.method},
+                {"functions", list},
+                {"dqc_histogram", hist}};
       text << "functions by DQC: " << hist.dump() << "\n";
     }
   } catch (const UsageError& e) {
@@ -171,7 +319,7 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
     out << result.dump(2) << "\n";
   else
     out << text.str();
-  return 0;
+  return unknown ? 3 : 0;
 }
 
 }  // namespace debref

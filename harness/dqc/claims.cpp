@@ -1,16 +1,21 @@
 // Source: issue 6, checks; seed 002 Def. 1, Lemma 3, Cor. 4, Thm 5, Thm 6, Lemma 8, Thm 13.
 #include "harness/dqc/claims.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <functional>
 #include <mutex>
 #include <set>
 #include <utility>
 
+#include "proofs/dqc_queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/num/rational.hpp"
 
 namespace debref::dqc {
+
+/// Per-query Z3 time limit of the dqc.smt checks; a timeout is UNKNOWN, never PASS.
+constexpr unsigned smt_timeout_ms = 60000;
 
 namespace {
 
@@ -330,6 +335,171 @@ ClaimOutcome twin_cor4_plus_one() {
   return o;
 }
 
+// --- Z3 (issue 6: exact DQC by a SAT encoding) ------------------------------------------------
+
+/// Whether the Z3 result at the reference's DQC is exact and agrees: SAT at l = DQC with a
+/// certificate re-verified by dqc::validate, UNSAT at l = DQC - 1 with k = 2^l - 1 (Lemma 3).
+std::optional<json> smt_disagreement(const proofs::SmtDqcResult& s, int reference_dqc,
+                                     const char* reference) {
+  const bool refuted_below = reference_dqc == 0 || std::find(s.refuted.begin(), s.refuted.end(),
+                                                             reference_dqc - 1) != s.refuted.end();
+  if (s.dqc && *s.dqc == reference_dqc && s.certificate_valid && refuted_below) return std::nullopt;
+  json v = describe(s.f);
+  v["disagreement"] = s.certificate && !s.certificate_valid
+                          ? "the decoded SAT model is not a valid debate (validate)"
+                          : "the least SAT l differs from the reference DQC";
+  v["reference_dqc"] = reference_dqc;
+  v["reference"] = reference;
+  v["z3_dqc"] = s.dqc ? json(*s.dqc) : json();
+  v["z3_refuted_l"] = s.refuted;
+  v["z3_lower"] = s.lower;
+  if (s.certificate) {
+    v["z3_certificate"] = describe(*s.certificate);
+    v["certificate_reverified"] = s.certificate_valid;
+    if (!s.certificate_valid) {
+      const Validity val = validate(*s.certificate, s.f);
+      if (val.failing_x) {
+        v["failing_x"] = *val.failing_x;
+        v["game_value"] = game_value(*s.certificate, *val.failing_x);
+      }
+    }
+  }
+  json qs = json::array();
+  for (const auto& q : s.queries)
+    qs.push_back(json{{"l", q.l}, {"k", q.k}, {"verdict", proofs::to_string(q.verdict)}});
+  v["queries"] = qs;
+  return v;
+}
+
+/// n = 4 instances beyond the exhaustive table: functions of 4 relevant variables (so the
+/// exhaustive search refutes l <= 2) with D(f) = 4, whose Thm 5 debate has depth 2 + 1 = 3:
+/// NOR4 = AND of negated literals, AND4, OR4. Truth tables in CLI order.
+const std::vector<std::string> smt_n4 = {"1000000000000000", "0000000000000001",
+                                         "0111111111111111"};
+
+TruthTable parse_bits(const std::string& s) {
+  TruthTable f{0, 0};
+  while ((std::size_t{1} << f.n) < s.size()) ++f.n;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] == '1') f.bits |= 1U << i;
+  return f;
+}
+
+/// The n = 4 reference: exhaustive refutation of l <= 2 (compute_dqc's lower bound) and the Z3
+/// certificate at l = 3 re-verified by dqc::validate; computed once per process.
+struct N4Reference {
+  DqcResult exhaustive;
+  proofs::SmtDqcResult smt;
+};
+const std::vector<N4Reference>& n4_references() {
+  static std::mutex mutex;
+  static std::vector<N4Reference> rows;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (rows.empty()) {
+    std::map<int, Level> cache;
+    for (const std::string& bits : smt_n4) {
+      const TruthTable f = parse_bits(bits);
+      rows.push_back({compute_dqc(f, 3, &cache),
+                      proofs::smt_dqc(f, 3, proofs::DqcEncoding::Minimax, smt_timeout_ms)});
+    }
+  }
+  return rows;
+}
+
+ClaimOutcome smt_exact() {
+  ClaimOutcome o;
+  double seconds = 0;
+  std::uint64_t queries = 0;
+  SmtClassCache cache;
+  for (int n = 0; n <= 3; ++n)
+    for (const DqcResult& r : dqc_table(n)) {
+      const proofs::SmtDqcResult s = smt_dqc_by_class(r.f, proofs::DqcEncoding::Minimax, cache);
+      if (s.unknown) {
+        o.undecided = true;
+        continue;
+      }
+      if (!r.dqc) {  // the exhaustive table is exact at n <= 3 (dqc.exact)
+        o.undecided = true;
+        continue;
+      }
+      ++o.instances;
+      if (auto v = smt_disagreement(s, *r.dqc, "exhaustive search (dqc.exact)")) {
+        o.violation = v;
+        return o;
+      }
+    }
+  for (const auto& [bits, rep] : cache.reps) {
+    seconds += rep.seconds;
+    queries += rep.queries.size();
+  }
+  const std::size_t classes = cache.reps.size();
+  std::string beyond;
+  for (const N4Reference& ref : n4_references()) {
+    const proofs::SmtDqcResult& s = ref.smt;
+    seconds += s.seconds;
+    queries += s.queries.size();
+    if (s.unknown) {
+      o.undecided = true;
+      continue;
+    }
+    ++o.instances;
+    // Exhaustive lower bound (l <= 2 refuted) and Z3's exact value must meet; then the debate
+    // beats the decision tree (D(f) = 4).
+    if (auto v = smt_disagreement(s, ref.exhaustive.lower, "exhaustive lower bound (l <= 2)")) {
+      o.violation = v;
+      return o;
+    }
+    beyond += to_string(s.f) + ": DQC " + std::to_string(*s.dqc) +
+              " (k = " + std::to_string(s.certificate->k) +
+              ", D(f) = " + std::to_string(ref.exhaustive.decision_tree_depth) + "); ";
+  }
+  o.detail = "Z3 on " + std::to_string(classes) +
+             " NP-class representatives (n <= 3) and 3 "
+             "n = 4 functions, " +
+             std::to_string(queries) + " queries, " + std::to_string(seconds).substr(0, 5) +
+             " s; n = 4: " + beyond +
+             "every SAT model decoded, moved to each f of its class and re-verified by validate";
+  return o;
+}
+
+ClaimOutcome twin_smt_no_alternation() {
+  ClaimOutcome o;
+  SmtClassCache cache;
+  for (int n = 0; n <= 3; ++n)
+    for (const DqcResult& r : dqc_table(n)) {
+      const proofs::SmtDqcResult s =
+          smt_dqc_by_class(r.f, proofs::DqcEncoding::NoAlternation, cache);
+      if (s.unknown || !r.dqc) {
+        o.undecided = true;
+        continue;
+      }
+      ++o.instances;
+      if (auto v = smt_disagreement(s, *r.dqc, "exhaustive search (dqc.exact)")) {
+        o.violation = v;
+        return o;
+      }
+    }
+  for (const N4Reference& ref : n4_references()) {
+    if (!ref.smt.dqc || !ref.smt.certificate_valid) {
+      o.undecided = true;  // no exact reference value (dqc.smt reports why)
+      continue;
+    }
+    const proofs::SmtDqcResult s =
+        proofs::smt_dqc(ref.smt.f, 3, proofs::DqcEncoding::NoAlternation, smt_timeout_ms);
+    if (s.unknown) {
+      o.undecided = true;
+      continue;
+    }
+    ++o.instances;
+    if (auto v = smt_disagreement(s, *ref.smt.dqc,
+                                  "exhaustive lower bound + re-verified Z3 certificate")) {
+      o.violation = v;
+      (*o.violation)["reference_certificate"] = describe(*ref.smt.certificate);
+      return o;
+    }
+  }
+  return o;
+}
 }  // namespace
 
 const std::vector<DqcResult>& dqc_table(int n) {
@@ -342,6 +512,73 @@ const std::vector<DqcResult>& dqc_table(int n) {
   std::map<int, Level> cache;
   for (const TruthTable& f : all_functions(n)) rows.push_back(compute_dqc(f, 3, &cache));
   return tables.emplace(n, std::move(rows)).first->second;
+}
+
+std::vector<NpMap> np_maps(int n) {
+  std::vector<int> perm;
+  for (int j = 0; j < n; ++j) perm.push_back(j);
+  std::vector<NpMap> maps;
+  do {
+    for (std::uint32_t neg = 0; neg < (1U << n); ++neg) maps.push_back(NpMap{perm, neg});
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  return maps;
+}
+
+std::uint32_t np_apply(int n, const NpMap& t, std::uint32_t x) {
+  std::uint32_t y = 0;
+  for (int j = 0; j < n; ++j) {
+    const bool bit =
+        input_bit(n, x, t.perm[static_cast<std::size_t>(j)] + 1) != ((t.neg >> j) & 1U);
+    if (bit) y |= 1U << (n - 1 - j);
+  }
+  return y;
+}
+
+TruthTable np_compose(const TruthTable& g, const NpMap& t) {
+  TruthTable f{g.n, 0};
+  for (std::uint32_t x = 0; x < (1U << g.n); ++x)
+    if (g(np_apply(g.n, t, x))) f.bits |= 1U << x;
+  return f;
+}
+
+Debate np_transport(const Debate& d, const NpMap& t) {
+  Debate out = d;
+  for (TreeNode& node : out.tree.nodes) {
+    if (node.var < 0 || node.var >= d.n) continue;
+    const int j = node.var;  // x'_{j+1} = x_{perm[j]+1} XOR neg_j
+    node.var = x_var(t.perm[static_cast<std::size_t>(j)] + 1);
+    if ((t.neg >> j) & 1U) std::swap(node.child[0], node.child[1]);
+  }
+  return out;
+}
+
+proofs::SmtDqcResult smt_dqc_by_class(const TruthTable& f, proofs::DqcEncoding encoding,
+                                      SmtClassCache& cache) {
+  const std::vector<NpMap> maps = np_maps(f.n);
+  TruthTable rep = f;
+  for (const NpMap& t : maps) {
+    const TruthTable g = np_compose(f, t);
+    if (g.bits < rep.bits) rep = g;
+  }
+  const std::uint64_t key = (static_cast<std::uint64_t>(f.n) << 32) | rep.bits;
+  auto it = cache.reps.find(key);
+  if (it == cache.reps.end())
+    it = cache.reps.emplace(key, proofs::smt_dqc(rep, 3, encoding, smt_timeout_ms)).first;
+  proofs::SmtDqcResult s = it->second;
+  s.f = f;
+  if (!s.certificate) return s;
+  for (const NpMap& t : maps)
+    if (np_compose(rep, t) == f) {
+      s.certificate = np_transport(*s.certificate, t);
+      break;
+    }
+  // Never trust the transport either: the moved certificate is re-verified for f itself.
+  s.certificate_valid = s.certificate_valid && validate(*s.certificate, f).valid;
+  if (!s.certificate_valid) {
+    s.dqc.reset();
+    s.upper.reset();
+  }
+  return s;
 }
 
 YaoResult yao_or(int n, int q) {
@@ -436,6 +673,14 @@ std::vector<Claim> dqc_claims() {
        "f = OR_n with its Thm 5 debate (balanced formula), (n, q) in {(9,0), (16,0), (17,1), "
        "(33,2)}; every depth-<= q tree over x and the transcript",
        false, thm13},
+      {"dqc.smt", "seed 002 Def. 1, eq. (1), (2), Lemma 3 (issue 6: Z3)",
+       "the least l whose SAT encoding (depth-l selector tree, game value expanded over every "
+       "message assignment as AND over α / OR over β, k = 2^l - 1 rounds for l <= 2) is SAT "
+       "equals DQC(f): its model decodes to a debate re-verified by validate, l = DQC - 1 is UNSAT",
+       all_n3 + " (vs the exhaustive DQC; Z3 on each NP-class representative, certificates moved "
+                "to every f and re-verified); n = 4: NOR4, AND4, OR4 (vs the exhaustive lower "
+                "bound 3; the SAT search at l = 3 uses k = 0..2)",
+       false, smt_exact},
       {"dqc.twin.wrong_leaf", "seed 002 Def. 1 (falsifying twin)",
        "mutant: a certificate with one leaf flipped is still a valid debate; must be refuted",
        all_n3 + ", every leaf of every certificate", true, twin_wrong_leaf},
@@ -445,6 +690,12 @@ std::vector<Claim> dqc_claims() {
        "every f on n = 1..3", true, twin_kw_other_function},
       {"dqc.twin.cor4_plus_one", "seed 002 Cor. 4 (falsifying twin)",
        "mutant: DQC(f) >= ceil(log2 n') + 1; must be refuted", all_n3, true, twin_cor4_plus_one},
+      {"dqc.twin.smt_no_alternation", "seed 002 eq. (1), (2) (falsifying twin)",
+       "mutant: the Z3 encoding with the quantifier alternation dropped (colluding provers: OR "
+       "over α and β) decides DQC(f) with a re-verified certificate; must be refuted",
+       all_n3 + " (by NP class), then n = 4: NOR4, AND4, OR4 (in this order; the first "
+                "disagreement is printed)",
+       true, twin_smt_no_alternation},
   };
 }
 
