@@ -144,3 +144,83 @@ TEST_CASE("explore feature/lipschitz: xor of last digits asserted 1-Lipschitz br
   REQUIRE(replay.code == 0);
   CHECK(json::parse(replay.out)["error"] == "1/2");
 }
+
+TEST_CASE("explore det: one entry per verifier check of Fig. 4 / Fig. 1 / Fig. 3, replayed") {
+  struct Case {
+    const char* drop;
+    const char* protocol;
+    int size;
+  };
+  for (const Case& c : {Case{"validity", "bisection", 2}, Case{"final_step", "bisection", 1},
+                        Case{"location", "crossexam", 1}, Case{"witness", "witness", 2}}) {
+    INFO(c.drop);
+    Run r = run({"explore", "--family", "det", "--drop", c.drop, "--json"});
+    REQUIRE(r.code == 0);
+    json j = json::parse(r.out);
+    CHECK(j["result"] == "found");
+    CHECK(j["size"] == c.size);
+    CHECK(j["replay"].get<std::string>().find(std::string("debref det --protocol ") + c.protocol +
+                                              " --drop " + c.drop) == 0);
+    Run rep = run(
+        {"det", "--protocol", c.protocol, "--drop", c.drop, "--json", "--machine",
+         temp_json(std::string("explore_det_") + c.drop, j["counterexample"]["machine"].dump())});
+    REQUIRE(rep.code == 0);
+    json v = json::parse(rep.out);
+    CHECK(v["dropped_check"] == c.drop);
+    const std::string drop = c.drop;
+    if (drop == "validity") {
+      // The space bound fails (S + 1 cells step-checked); the outcome does not (docs/DET.md).
+      CHECK(v["overlong_leaf_cells_read"].get<int>() == v["space"].get<int>() + 1);
+      CHECK(v["minimax_a_wins"] == v["M(x)"]);
+      CHECK(j["violation"]["lhs"] == std::to_string(v["space"].get<int>()));
+    } else if (drop == "final_step") {
+      CHECK(v["M(x)"] == false);
+      CHECK(v["a_beats_honest_b"] == true);
+    } else if (drop == "location") {
+      CHECK(v["M(x)"] == false);
+      CHECK(v["minimax_a_wins"] == true);
+    } else {
+      CHECK(v["x_in_L"] == false);
+      CHECK(v["minimax_a_wins"] == true);
+    }
+  }
+  bad({"det", "--protocol", "crossexam", "--drop", "validity"}, "--drop");
+  bad({"det", "--protocol", "stochastic-witness", "--drop", "witness"}, "--drop");
+}
+
+TEST_CASE("explore dqc: the wrong circuit (Thm 5) and one query fewer (Def. 1), replayed") {
+  Run c = run({"explore", "--family", "dqc", "--drop", "circuit", "--json"});
+  REQUIRE(c.code == 0);
+  json j = json::parse(c.out);
+  CHECK(j["result"] == "found");
+  CHECK(j["size"] == 1);
+  // f = 0 on one variable; the formula of g = !x1 (f flipped at x = 0) gives game value 1 at 0.
+  CHECK(j["counterexample"]["truth_table"] == "00");
+  CHECK(j["counterexample"]["kw_formula_of"] == "10");
+  CHECK(j["counterexample"]["x"] == "0");
+  CHECK(j["violation"]["lhs"] == "0");
+  CHECK(j["violation"]["rhs"] == "1");
+  CHECK(j["replay"] == "debref dqc --truth-table 00 --kw-formula-of 10");
+  Run rc = run({"dqc", "--truth-table", "00", "--kw-formula-of", "10", "--json"});
+  REQUIRE(rc.code == 0);
+  json vc = json::parse(rc.out);
+  CHECK(vc["valid_for_f"] == false);
+  CHECK(vc["failing_x"] == "0");
+  CHECK(vc["game_value"] == true);
+
+  Run q = run({"explore", "--family", "dqc", "--drop", "queries", "--json"});
+  REQUIRE(q.code == 0);
+  json k = json::parse(q.out);
+  CHECK(k["result"] == "found");
+  CHECK(k["size"] == 1);
+  CHECK(k["counterexample"]["truth_table"] == "10");  // !x1: DQC 1, l = 0 refuted
+  CHECK(k["violation"]["lhs"] == "0");
+  CHECK(k["violation"]["rhs"] == "1");
+  CHECK(k["replay"] == "debref dqc --truth-table 10 --max-l 0 --method smt");
+  Run rq = run({"dqc", "--truth-table", "10", "--max-l", "0", "--method", "smt", "--json"});
+  REQUIRE(rq.code == 0);
+  json vq = json::parse(rq.out);
+  CHECK(vq["refuted_l"] == json::array({0}));
+  CHECK(vq["dqc"].is_null());
+  bad({"dqc", "--truth-table", "01", "--method", "z3"}, "--method");
+}

@@ -8,6 +8,7 @@
 #include "harness/cli/det_options.hpp"
 #include "harness/cli/dqc_options.hpp"
 #include "harness/cli/feature_options.hpp"
+#include "harness/cli/pe_options.hpp"
 
 namespace debref {
 
@@ -131,8 +132,12 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   auto* dt = app.add_subcommand(
       "det",
       "deterministic debates (seed 001): recursive bisection (Fig. 4), cross-examination "
-      "(Fig. 1) or debate with a witness (Fig. 3) on one machine; exact game outcome and costs");
-  dt->add_option("--protocol", det_options.protocol, "bisection | crossexam | witness");
+      "(Fig. 1) or debate with a witness (Fig. 3; stochastic: Thm 7.2) on one machine; exact "
+      "game outcome and costs");
+  dt->add_option("--protocol", det_options.protocol,
+                 "bisection | crossexam | witness | stochastic-witness");
+  dt->add_option("--drop", det_options.drop,
+                 "mutant verifier without one check: validity | final_step | location | witness");
   dt->add_option("--machine", det_options.machine,
                  "machine JSON file (docs/FORMATS.md; default: the built-in example)");
   dt->add_flag("--json", det_options.json, "machine-readable result on stdout");
@@ -146,7 +151,34 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
                  "2^n characters 0/1; character i is f(x), x_1 the most significant bit of i");
   dq->add_option("--table", dqc.table, "print the table for all functions on N variables (0..3)");
   dq->add_option("--max-l", dqc.max_l, "largest verifier depth l searched (0..3)");
+  dq->add_option("--method", dqc.method,
+                 "exhaustive (default) | smt: Z3 SAT encoding, models re-verified, UNSAT refutes");
+  dq->add_option("--emit", dqc.emit, "with --method smt: write the Z3 queries to DIR/<id>.smt2");
+  dq->add_option("--kw-formula-of", dqc.kw_formula_of,
+                 "validate for f the Thm 5 debate built from a formula of this truth table");
   dq->add_flag("--json", dqc.json, "machine-readable result on stdout");
+
+  PeOptions pe_options;
+  auto* pe = app.add_subcommand(
+      "pe",
+      "prover-estimator debate (seed 000) on a decomposition: correct answers, (eps, rho)-"
+      "stability per node, reward ratio, honest completeness value; --obfuscation: the Sec. 7 "
+      "table");
+  pe->add_option("--decomposition", pe_options.decomposition,
+                 "decomposition JSON file (docs/FORMATS.md)");
+  pe->add_option("--estimator", pe_options.estimator,
+                 "an estimator B (JSON, docs/FORMATS.md): the honest prover's payoff against it");
+  pe->add_option("--eps", pe_options.eps, "eps in (0, 1) (rational, default 1/10)");
+  pe->add_option("--rho", pe_options.rho, "rho in (0, 1) (rational, default 1/2)");
+  pe->add_option("--r", pe_options.r,
+                 "override the reward ratio r = eps (1 - rho) / 4 (a mutated protocol)");
+  pe->add_option("--rule", pe_options.rule,
+                 "reward rule of the soundness line: figure2 (default) | no-direction (mutant)");
+  pe->add_flag("--stability", pe_options.stability,
+               "also decide stability with Z3 and print its violating vector");
+  pe->add_flag("--obfuscation", pe_options.obfuscation,
+               "the Sec. 7 side-by-side table: naive vs prover-estimator debate");
+  pe->add_flag("--json", pe_options.json, "machine-readable result on stdout");
 
   MergeOptions merge;
   auto* me = app.add_subcommand(
@@ -210,6 +242,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (ju->parsed()) return judge_command(judge, out, err);
   if (dt->parsed()) return det_command(det_options, out, err);
   if (dq->parsed()) return dqc_command(dqc, out, err);
+  if (pe->parsed()) return pe_command(pe_options, out, err);
   return debate_command(debate, out, err);
 }
 

@@ -51,5 +51,11 @@ std::vector<Entry> catalogue();
 std::vector<Entry> stochastic_entries();
 /// The feature family's entries (harness/explore/feature.cpp).
 std::vector<Entry> feature_entries();
+/// The pe family's entries (harness/explore/pe.cpp; seed 000).
+std::vector<Entry> pe_entries();
+/// The det family's entries (harness/explore/det.cpp; seed 001 Fig. 4, Fig. 1, Fig. 3).
+std::vector<Entry> det_entries();
+/// The dqc family's entries (harness/explore/dqc.cpp; seed 002 Thm 5, Def. 1).
+std::vector<Entry> dqc_entries();
 
 }  // namespace debref::explore
