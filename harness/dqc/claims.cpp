@@ -262,7 +262,8 @@ ClaimOutcome lemma8() {
 ClaimOutcome thm13() {
   ClaimOutcome o;
   std::string detail;
-  for (auto [n, q] : {std::pair{9, 0}, std::pair{16, 0}, std::pair{17, 1}, std::pair{33, 2}}) {
+  // n <= 32: inputs are 32-bit indices (OR_33, the first q = 2 case, needs a wider input type).
+  for (auto [n, q] : {std::pair{9, 0}, std::pair{16, 0}, std::pair{17, 1}}) {
     const YaoResult y = yao_or(n, q);
     ++o.instances;
     const Rational error(static_cast<long>(y.mistakes), static_cast<long>(y.support));
@@ -670,8 +671,8 @@ std::vector<Claim> dqc_claims() {
        all_n3 + "; base = the Thm 5 debate, V's circuit built from its tree", false, lemma8},
       {"dqc.thm13", "seed 002 Thm 13 (Yao distribution of the proof)",
        "q < log2 n - 3 => every deterministic q-query tree errs with probability > 1/3 under D",
-       "f = OR_n with its Thm 5 debate (balanced formula), (n, q) in {(9,0), (16,0), (17,1), "
-       "(33,2)}; every depth-<= q tree over x and the transcript",
+       "f = OR_n with its Thm 5 debate (balanced formula), (n, q) in {(9,0), (16,0), (17,1)} "
+       "(n <= 32: inputs are 32-bit); every depth-<= q tree over x and the transcript",
        false, thm13},
       {"dqc.smt", "seed 002 Def. 1, eq. (1), (2), Lemma 3 (issue 6: Z3)",
        "the least l whose SAT encoding (depth-l selector tree, game value expanded over every "

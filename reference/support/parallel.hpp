@@ -2,6 +2,8 @@
 // a few threads; the first exception thrown by a task is rethrown to the caller.
 #pragma once
 
+#include <mpfr.h>
+
 #include <atomic>
 #include <exception>
 #include <functional>
@@ -33,7 +35,11 @@ inline void parallel_for(std::size_t count, unsigned threads,
     }
   };
   std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads && t < count; ++t) pool.emplace_back(worker);
+  for (unsigned t = 1; t < threads && t < count; ++t)
+    pool.emplace_back([&worker] {
+      worker();
+      mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);  // MPFR's per-thread constant caches (LeakSanitizer)
+    });
   worker();
   for (auto& th : pool) th.join();
   if (error) std::rethrow_exception(error);
