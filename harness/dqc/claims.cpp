@@ -29,6 +29,14 @@ json describe(const Debate& d) {
   return json{{"k", d.k}, {"queries", d.queries()}, {"tree", d.tree.to_string(d.n)}};
 }
 
+/// A twin's catch: a debate refuted by the validity evaluator (seed 002 eq. (1), (2)) at some x.
+json refuted(const TruthTable& f, const Validity& v, const std::string& key, json what) {
+  json out = describe(f);
+  out[key] = std::move(what);
+  out["failing_x"] = *v.failing_x;
+  return out;
+}
+
 std::vector<TruthTable> all_functions(int n) {
   std::vector<TruthTable> fs;
   for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << (1U << n)); ++bits)
@@ -291,9 +299,7 @@ ClaimOutcome twin_wrong_leaf() {
         ++o.instances;
         const Validity v = validate(mutant, r.f);
         if (!v.valid) {
-          o.violation = describe(r.f);
-          (*o.violation)["mutant"] = describe(mutant);
-          (*o.violation)["failing_x"] = *v.failing_x;
+          o.violation = refuted(r.f, v, "mutant", describe(mutant));
           return o;
         }
       }
@@ -311,9 +317,7 @@ ClaimOutcome twin_kw_other_function() {
       ++o.instances;
       const Validity v = validate(d, f);
       if (!v.valid) {
-        o.violation = describe(f);
-        (*o.violation)["circuit_for"] = to_string(g);
-        (*o.violation)["failing_x"] = *v.failing_x;
+        o.violation = refuted(f, v, "circuit_for", to_string(g));
         return o;
       }
     }
