@@ -5,6 +5,7 @@
 
 #include "harness/cli/det_options.hpp"
 #include "harness/cli/feature_options.hpp"
+#include "harness/cli/pe_options.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
 #include "harness/judge/judge.hpp"
@@ -52,6 +53,16 @@ void feature_question(const std::uint8_t* d, std::size_t n) {
 void machine(const std::uint8_t* d, std::size_t n) {
   guarded(d, n, "machine.json", [](const json& j) { parse_det_machine(j); });
 }
+void decomposition(const std::uint8_t* d, std::size_t n) {
+  guarded(d, n, "decomposition.json", [](const json& j) { parse_pe_decomposition(j); });
+}
+void estimator(const std::uint8_t* d, std::size_t n) {
+  // The estimator's shapes are checked against a fixed depth-2, width-2 decomposition.
+  static const pe::Node root = parse_pe_decomposition(json::parse(R"({"table": "0001",
+      "children": [{"table": "0111", "children": [{"oracle": "1"}, {"oracle": "1/3"}]},
+                   {"table": "0110", "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})"));
+  guarded(d, n, "estimator.json", [](const json& j) { parse_pe_estimator(j, root); });
+}
 void judge(const std::uint8_t* d, std::size_t n) {
   guarded(d, n, "judge.json", [](const json& j) {
     // Keep each run short: the exact expected outcome of an Alice table (the literal protocol)
@@ -77,6 +88,8 @@ const std::vector<Target>& targets() {
                                        {"feature_environment", feature_environment},
                                        {"feature_question", feature_question},
                                        {"machine", machine},
+                                       {"decomposition", decomposition},
+                                       {"estimator", estimator},
                                        {"judge", judge},
                                        {"schemas", schemas}};
   return all;

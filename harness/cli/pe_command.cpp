@@ -203,7 +203,7 @@ json decomposition_json(const PeOptions& o, const Node& root, const Rational& ep
     c["every_estimator"] = "not attempted (Z3 decides q <= 2 with d <= 1, or q = 1)";
   }
   if (!o.estimator.empty()) {
-    Estimator b = parse_pe_estimator(read_json_file(o.estimator, "--estimator"), root);
+    Estimator b = parse_pe_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
     Rational v = pe::expected_payoff(root, honest, b, r);
     c["estimator_payoff"] = to_string(v);
     c["estimator_below_bound"] = v < bound;
@@ -349,7 +349,7 @@ int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err) {
     result["r"] = to_string(r);
     result["r_overridden"] = !options.r.empty();
     if (!options.decomposition.empty()) {
-      Node root = parse_pe_decomposition(read_json_file(options.decomposition, "--decomposition"));
+      Node root = parse_pe_decomposition(read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
       result.update(decomposition_json(options, root, eps, rho, r));
     }
     if (options.obfuscation) result["obfuscation"] = obfuscation_json(eps, rho);
