@@ -50,7 +50,9 @@ for path in sorted(glob.glob(os.path.join(root, "tests", "schema", "*", "*", "*.
     cases.append((schema, path, kind == "valid"))
 tmp = tempfile.mkdtemp()
 inputs = {"oracle": "oracle.json", "params": "params.json", "env": "feature_environment.json",
-          "question": "feature_question.json"}
+          "question": "feature_question.json", "machine": "machine.json",
+          "decomposition": "decomposition.json", "estimator": "estimator.json",
+          "params_family": "params_family.json"}
 for path in sorted(glob.glob(os.path.join(root, "tests", "vectors", "*.json"))):
     for i, vector in enumerate(json.load(open(path))["vectors"]):
         for key, schema in inputs.items():

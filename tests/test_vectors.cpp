@@ -31,6 +31,21 @@ int consume(const std::string& dir) {
 
 }  // namespace
 
+TEST_CASE("every family has golden vectors, including invalid inputs and counterexamples") {
+  for (const auto& f : debref::vectors::all_vectors()) {
+    INFO(f.name);
+    bool invalid = false, counterexample = false;
+    for (const auto& v : f.content["vectors"])
+      for (const auto& flag : v["flags"]) {
+        invalid |= flag == "Invalid";
+        counterexample |= flag == "Counterexample";
+      }
+    CHECK(invalid);
+    CHECK(counterexample);
+  }
+  CHECK(debref::vectors::all_vectors().size() == 6);
+}
+
 TEST_CASE("regenerated vectors equal the golden copies") {
   for (const auto& f : debref::vectors::all_vectors()) {
     INFO(f.name << ": run `debref vectors --out tests/vectors` if the change is intended");
@@ -46,6 +61,13 @@ TEST_CASE("the example consumer accepts the golden vectors and rejects a mutated
   nlohmann::json stochastic = read(source("tests/vectors/stochastic.json"));
   stochastic["vectors"][0]["expected"]["final_prob"] = "1/3";  // was 1/2
   std::ofstream(dir / "stochastic.json") << stochastic.dump();
+  CHECK(consume(dir.string()) != 0);
+  std::filesystem::remove(dir / "stochastic.json");
+  // A det vector claiming the liar wins the rejecting machine's bisection (vector 3).
+  nlohmann::json det = read(source("tests/vectors/det.json"));
+  REQUIRE(det["vectors"][2]["expected"]["minimax_a_wins"] == false);
+  det["vectors"][2]["expected"]["minimax_a_wins"] = true;
+  std::ofstream(dir / "det.json") << det.dump();
   CHECK(consume(dir.string()) != 0);
   std::filesystem::remove_all(dir);
 }

@@ -195,9 +195,12 @@ int det_command(const DetOptions& options, std::ostream& out, std::ostream& err)
     const int T = d.time;
     const bool with_witness =
         options.protocol == "witness" || options.protocol == "stochastic-witness";
+    const int room = m.space - static_cast<int>(d.input.size());  // cells left for w
     if (with_witness && d.witness_length == 0)
       throw InputError("machine.witness_length: required for --protocol " + options.protocol +
-                       ", 1.." + std::to_string(m.space - static_cast<int>(d.input.size())));
+                       (room >= 1 ? ", 1.." + std::to_string(room)
+                                  : "; the input fills all " + std::to_string(m.space) +
+                                        " cells (space), so raise space or shorten the input"));
     if (!with_witness && d.witness_length != 0)
       throw InputError(
           "machine.witness_length: only with --protocol witness or "
