@@ -9,6 +9,7 @@
 #include "harness/cli/commands.hpp"
 #include "harness/html/report.hpp"
 #include "harness/report.hpp"
+#include "harness/shard.hpp"
 
 namespace debref {
 
@@ -24,28 +25,18 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
   }
   // --shard I/N: the checks at positions p with p mod N = I - 1 (a deterministic partition of
   // the selected suite); `debref merge` reassembles the shards' --json outputs.
-  std::uint64_t shard_index = 1, shard_count = 1;
+  Shard shard;
   const std::size_t suite_size = selected.size();
   if (!options.shard.empty()) {
-    auto slash = options.shard.find('/');
-    try {
-      if (slash == std::string::npos) throw std::invalid_argument("no slash");
-      std::size_t used = 0;
-      shard_index = std::stoull(options.shard.substr(0, slash), &used);
-      if (used != slash) throw std::invalid_argument("junk");
-      shard_count = std::stoull(options.shard.substr(slash + 1), &used);
-      if (used != options.shard.size() - slash - 1) throw std::invalid_argument("junk");
-    } catch (const std::exception&) {
-      shard_index = 0;
-    }
-    if (shard_index < 1 || shard_count > 10000 || shard_index > shard_count) {
-      err << "debref check: --shard: I/N with 1 <= I <= N <= 10000 (got \"" << options.shard
-          << "\")\n";
+    const auto parsed = parse_shard(options.shard);
+    if (!parsed) {
+      err << "debref check: " << shard_error(options.shard) << "\n";
       return 2;
     }
+    shard = *parsed;
     std::vector<const Check*> mine;
     for (std::size_t p = 0; p < selected.size(); ++p)
-      if (p % shard_count == shard_index - 1) mine.push_back(selected[p]);
+      if (shard.owns(p)) mine.push_back(selected[p]);
     selected = std::move(mine);
   }
   if (options.list && options.json) {
@@ -143,8 +134,7 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
   }
   if (options.json) {
     nlohmann::json j = to_json(runs);
-    if (!options.shard.empty())
-      j["shard"] = {{"index", shard_index}, {"count", shard_count}, {"suite_size", suite_size}};
+    if (!options.shard.empty()) j["shard"] = shard.json("check", suite_size);
     out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     if (!options.quiet) print_table(out, runs);

@@ -86,6 +86,9 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
                  "value");
   pr->add_option("--k", proofs.k, "K for --oracle (rational >= 0)");
   pr->add_option("--tolerance", proofs.tolerance, "bisection width for --oracle (rational)");
+  pr->add_option("--shard", proofs.shard,
+                 "run shard I of N (I/N): every N-th query from the I-th; combine the --json "
+                 "outputs with `debref merge`");
   pr->add_option("--timeout-ms", proofs.timeout_ms, "per-query solver time limit (default 20000)")
       ->check(CLI::Range(1u, 3600000u));
 
@@ -156,6 +159,9 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   dq->add_option("--emit", dqc.emit, "with --method smt: write the Z3 queries to DIR/<id>.smt2");
   dq->add_option("--kw-formula-of", dqc.kw_formula_of,
                  "validate for f the Thm 5 debate built from a formula of this truth table");
+  dq->add_option("--shard", dqc.shard,
+                 "with --table: shard I of N (I/N), the functions f (as numbers) with f mod N = "
+                 "I - 1; combine the --json outputs with `debref merge`");
   dq->add_flag("--json", dqc.json, "machine-readable result on stdout");
 
   PeOptions pe_options;
@@ -183,8 +189,8 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   MergeOptions merge;
   auto* me = app.add_subcommand(
       "merge",
-      "combine the --json outputs of `debref check --shard I/N` for I = 1..N into one "
-      "report with the verdict of an unsharded run");
+      "combine the --json outputs of `debref check`, `debref proofs` or `debref dqc --table` "
+      "with --shard I/N for I = 1..N into the output of an unsharded run");
   me->add_option("files", merge.files, "shard outputs (JSON files)")->required();
   me->add_flag("--json", merge.json, "the merged report as JSON (the `check --json` format)");
 

@@ -10,6 +10,7 @@
 #include "harness/cli/dqc_options.hpp"
 #include "harness/dqc/claims.hpp"
 #include "harness/proofs/cross_check.hpp"
+#include "harness/shard.hpp"
 #include "proofs/dqc_queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
@@ -175,6 +176,8 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
   try {
     const bool one = !options.truth_table.empty(), table = options.table != -1;
     if (one == table) throw UsageError{"--truth-table or --table: give exactly one of them"};
+    if (!options.shard.empty() && !table)
+      throw UsageError{"--shard: only with --table (one truth table is one instance)"};
     if (options.max_l < 0 || options.max_l > 3)
       throw UsageError{"--max-l: an integer in 0..3 (got " + std::to_string(options.max_l) + ")"};
     if (options.method != "exhaustive" && options.method != "smt")
@@ -281,16 +284,31 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       if (options.table < 0 || options.table > 3)
         throw UsageError{"--table: N must be an integer in 0..3 (got " +
                          std::to_string(options.table) + ")"};
-      std::vector<dqc::DqcResult> smt_rows;
+      // --shard I/N: the functions whose truth-table number (bits) is I - 1 mod N.
+      Shard shard;
+      if (!options.shard.empty()) {
+        const auto parsed = parse_shard(options.shard);
+        if (!parsed) throw UsageError{shard_error(options.shard)};
+        shard = *parsed;
+      }
+      const std::uint32_t functions = 1U << (1U << options.table);
+      std::vector<dqc::DqcResult> own_rows;
       dqc::SmtClassCache cache;  // Z3 on each NP-class representative, certificates moved
-      if (smt)
-        for (std::uint32_t bits = 0; bits < (1U << (1U << options.table)); ++bits) {
-          const proofs::SmtDqcResult s = dqc::smt_dqc_by_class(dqc::TruthTable{options.table, bits},
-                                                               proofs::DqcEncoding::Minimax, cache);
+      std::map<int, dqc::Level> levels;
+      if (smt || !options.shard.empty())
+        for (std::uint32_t bits = 0; bits < functions; ++bits) {
+          if (!shard.owns(bits)) continue;
+          const dqc::TruthTable f{options.table, bits};
+          if (!smt) {
+            own_rows.push_back(dqc::compute_dqc(f, 3, &levels));
+            continue;
+          }
+          const proofs::SmtDqcResult s =
+              dqc::smt_dqc_by_class(f, proofs::DqcEncoding::Minimax, cache);
           if (s.unknown) unknown = true;
-          smt_rows.push_back(from_smt(s));
+          own_rows.push_back(from_smt(s));
         }
-      const auto& rows = smt ? smt_rows : dqc::dqc_table(options.table);
+      const auto& rows = smt || !options.shard.empty() ? own_rows : dqc::dqc_table(options.table);
       json list = json::array();
       std::map<int, int> histogram;
       text << "truth_table dqc rounds D cor4 thm5 thm6\n";
@@ -309,6 +327,7 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
                 {"method", options.method},
                 {"functions", list},
                 {"dqc_histogram", hist}};
+      if (!options.shard.empty()) result["shard"] = shard.json("dqc-table", functions);
       text << "functions by DQC: " << hist.dump() << "\n";
     }
   } catch (const UsageError& e) {

@@ -20,6 +20,7 @@ struct DqcOptions {
   std::string method = "exhaustive";  // exhaustive | smt
   std::string emit;                   // --method smt: write the queries to DIR/<id>.smt2
   std::string kw_formula_of;          // truth table G of the same length (n <= 3)
+  std::string shard;                  // --table: I/N, the functions f with f mod N = I - 1
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

@@ -1,31 +1,86 @@
-// `debref merge`: reassembles `debref check --shard I/N --json` outputs (I = 1..N, each once) into
-// the report of the unsharded run: checks in suite order, summary and exit code recomputed.
+// `debref merge`: reassembles the --json outputs of a sharded run (`debref check`, `debref proofs`
+// or `debref dqc --table` with --shard I/N, I = 1..N, each once) into the output of the unsharded
+// run: items in enumeration order, summary and exit code recomputed (harness/shard.hpp).
 #include <map>
 #include <sstream>
 
 #include "harness/cli/commands.hpp"
 #include "harness/io/input.hpp"
+#include "harness/io/schema.hpp"
 
 namespace debref {
 
+namespace {
+
+using nlohmann::json;
+
+/// What each sharded command's output lists, and the schema of that output.
+struct Kind {
+  const char* items;
+  const char* schema;
+};
+
+const std::map<std::string, Kind>& kinds() {
+  static const std::map<std::string, Kind> k{{"check", {"checks", "check_result.json"}},
+                                             {"proofs", {"queries", "proofs_result.json"}},
+                                             {"dqc-table", {"functions", "dqc_table.json"}}};
+  return k;
+}
+
+/// The merged output's summary: statuses counted (check, proofs) or the DQC histogram.
+json summarize(const std::string& command, const json& items, const json& first, int& code) {
+  if (command == "dqc-table") {
+    std::map<int, int> histogram;
+    bool unknown = false;
+    for (const json& f : items) {
+      const int v = f["dqc"].is_number_integer() ? f["dqc"].get<int>() : -1;
+      unknown |= v == -1;
+      histogram[v]++;
+    }
+    json hist = json::object();
+    for (auto [v, c] : histogram) hist[std::to_string(v)] = c;
+    code = unknown ? 3 : 0;
+    return {{"n", first["n"]}, {"method", first["method"]}, {"dqc_histogram", hist}};
+  }
+  int passed = 0, failed = 0, unknown = 0;
+  for (const json& c : items) {
+    const std::string status = c.value("status", "");
+    (status == "PASS" ? passed : status == "FAIL" ? failed : unknown)++;
+  }
+  code = failed ? 1 : unknown ? 3 : 0;
+  return {{"summary", {{"passed", passed}, {"failed", failed}, {"unknown", unknown}}}};
+}
+
+}  // namespace
+
 int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& err) {
-  using nlohmann::json;
   std::map<std::uint64_t, json> shards;
   std::uint64_t count = 0, suite = 0;
+  std::string command;
   try {
     for (const std::string& file : options.files) {
-      json j = read_json_file(file, file, "check_result.json");
-      if (!j.is_object() || !j.contains("shard") || !j.contains("checks") ||
-          !j["checks"].is_array())
-        throw InputError(file + ": not the --json output of `debref check --shard I/N`");
+      json j = read_json_file(file, file);
+      if (!j.is_object() || !j.contains("shard") || !j["shard"].is_object())
+        throw InputError(file + ": not the --json output of a run with --shard I/N");
+      const std::string cmd = j["shard"].value("command", "check");
+      if (!kinds().count(cmd))
+        throw InputError(file + ": shard.command: one of check, proofs, dqc-table (got \"" + cmd +
+                         "\")");
+      if (auto e = schema::validate(kinds().at(cmd).schema, j))
+        throw InputError(file + ": " + e->path + ": " + e->message + " (schema docs/schema/" +
+                         kinds().at(cmd).schema + ")");
       const json& s = j["shard"];
       const auto index = s.value("index", std::uint64_t{0});
       const auto n = s.value("count", std::uint64_t{0});
       const auto size = s.value("suite_size", std::uint64_t{0});
-      if (count == 0) {
+      if (command.empty()) {
+        command = cmd;
         count = n;
         suite = size;
       }
+      if (cmd != command)
+        throw InputError(file + ": shard.command \"" + cmd + "\" differs from the first file's \"" +
+                         command + "\"");
       if (n != count || size != suite)
         throw InputError(file + ": shard.count / shard.suite_size differ from the first file");
       if (index < 1 || index > count) throw InputError(file + ": shard.index outside 1..count");
@@ -35,39 +90,44 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
     for (std::uint64_t i = 1; i <= count; ++i)
       if (!shards.count(i))
         throw InputError("shard " + std::to_string(i) + "/" + std::to_string(count) + " missing");
-    std::uint64_t total = 0;
-    for (auto& [i, j] : shards) total += j["checks"].size();
-    if (total != suite)
-      throw InputError("the shards hold " + std::to_string(total) + " checks, the suite " +
-                       std::to_string(suite));
+    const char* items = kinds().at(command).items;
+    for (std::uint64_t i = 1; i <= count; ++i) {
+      // Shard i holds the positions p < suite with p mod count = i - 1.
+      const std::uint64_t expected = suite / count + (i - 1 < suite % count ? 1 : 0);
+      if (shards[i][items].size() != expected)
+        throw InputError("shard " + std::to_string(i) + "/" + std::to_string(count) + " holds " +
+                         std::to_string(shards[i][items].size()) + " " + items + ", expected " +
+                         std::to_string(expected) + " of " + std::to_string(suite));
+    }
   } catch (const InputError& e) {
     err << "debref merge: " << e.what() << "\n";
     return 2;
   }
-  // Position p of the suite is check p / count of shard p % count + 1.
-  json checks = json::array();
-  int passed = 0, failed = 0, unknown = 0;
-  for (std::uint64_t p = 0; p < suite; ++p) {
-    const json& c = shards[p % count + 1]["checks"][p / count];
-    const std::string status = c.value("status", "");
-    (status == "PASS" ? passed : status == "FAIL" ? failed : unknown)++;
-    checks.push_back(c);
-  }
-  json merged{{"checks", checks},
-              {"summary", {{"passed", passed}, {"failed", failed}, {"unknown", unknown}}}};
+  const char* items = kinds().at(command).items;
+  json list = json::array();
+  for (std::uint64_t p = 0; p < suite; ++p) list.push_back(shards[p % count + 1][items][p / count]);
+  int code = 0;
+  json merged = summarize(command, list, shards[1], code);
+  merged[items] = list;
   if (options.json) {
     out << merged.dump(2) << "\n";
+    return code;
+  }
+  std::ostringstream text;
+  if (command == "dqc-table") {
+    text << list.size() << " functions on n = " << merged["n"]
+         << " by DQC: " << merged["dqc_histogram"].dump() << "\n";
   } else {
-    std::ostringstream text;
-    for (const json& c : checks)
+    for (const json& c : list)
       if (c["status"] != "PASS")
         text << c["id"].get<std::string>() << "  " << c["status"].get<std::string>() << "\n";
-    text << passed << " passed, " << failed << " failed";
-    if (unknown) text << ", " << unknown << " unknown";
+    const json& s = merged["summary"];
+    text << s["passed"] << " passed, " << s["failed"] << " failed";
+    if (s["unknown"] != 0) text << ", " << s["unknown"] << " unknown";
     text << "\n";
-    out << text.str();
   }
-  return failed ? 1 : unknown ? 3 : 0;
+  out << text.str();
+  return code;
 }
 
 }  // namespace debref

@@ -13,6 +13,7 @@
 #include "harness/proofs/cross_check.hpp"
 #include "harness/proofs/register.hpp"
 #include "harness/report.hpp"
+#include "harness/shard.hpp"
 #include "proofs/catalogue.hpp"
 #include "proofs/lipschitz_query.hpp"
 #include "proofs/params_queries.hpp"
@@ -125,6 +126,8 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
   }
   std::vector<Query> queries;
   std::filesystem::path emit_dir;
+  Shard shard;
+  std::size_t suite_size = 0;
   try {
     if (!options.cross_check.empty() && options.cross_check != "cvc5")
       throw InputError("--cross-check: the only supported solver is cvc5 (got \"" +
@@ -147,6 +150,16 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
                   [&](const Query& q) { return q.id.find(options.filter) == std::string::npos; });
     if (queries.empty())
       throw InputError("--filter: no query id contains \"" + options.filter + "\"");
+    suite_size = queries.size();
+    if (!options.shard.empty()) {
+      const auto parsed = parse_shard(options.shard);
+      if (!parsed) throw InputError(shard_error(options.shard));
+      shard = *parsed;
+      std::vector<Query> mine;
+      for (std::size_t p = 0; p < queries.size(); ++p)
+        if (shard.owns(p)) mine.push_back(queries[p]);
+      queries = std::move(mine);
+    }
     if (!options.emit.empty()) {
       emit_dir = options.emit;
     } else if (!options.cross_check.empty()) {
@@ -231,7 +244,9 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
     if (!options.cross_check.empty())
       summary["cross_check"] = {
           {"solver", "cvc5"}, {"disagreements", disagreements}, {"undecided", undecided}};
-    out << json{{"queries", list}, {"summary", summary}}.dump(2) << "\n";
+    json result{{"queries", list}, {"summary", summary}};
+    if (!options.shard.empty()) result["shard"] = shard.json("proofs", suite_size);
+    out << result.dump(2) << "\n";
   } else {
     std::ostringstream text;
     text << std::left << std::setw(56) << "query" << std::setw(9) << "expected" << std::setw(9)
