@@ -1,8 +1,14 @@
 // `debref judge` (the cross-checking issue): hand-checked transcripts and strategy tables.
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include "cli_support.hpp"
+#include "harness/cli/det_options.hpp"
+#include "harness/cli/pe_options.hpp"
+#include "harness/io/input.hpp"
 #include "harness/judge/judge.hpp"
+#include "reference/deterministic/bisection.hpp"
 
 using nlohmann::json;
 
@@ -103,4 +109,298 @@ TEST_CASE("debref judge: exit codes and bad input") {
   r = run({"judge", rejected, "--json"});
   CHECK(r.code == 1);
   CHECK(json::parse(r.out)["debate"]["broken"]["rule"] == "equation_1");
+}
+
+namespace {
+
+// A 2-state machine (F = {1}, S = 2, no oracle) on x = 00, T = 2. Step 1 from (q0, head 0,
+// "00") reads 0: writes 1, state 1, moves R -> (q1, 1, "10"); step 2 reads cell 1 = 0: writes
+// 0, state 1, stays -> (q1, 1, "10"), accepting. The true records are [1,1,1], [0,1,1].
+json det_input(const std::string& protocol) {
+  json in = json::parse(R"({"family": "det", "machine": {"states": 2, "accepting": [1],
+      "delta": [{"next": 1, "write": 1, "move": "R"}, {"next": 0, "write": 0, "move": "S"},
+                {"next": 1, "write": 0, "move": "S"}, {"next": 0, "write": 1, "move": "L"}],
+      "space": 2, "time": 2, "input": "00"}})");
+  in["protocol"] = protocol;
+  return in;
+}
+
+json config(int state, int head, const std::string& tape) {
+  return {{"state", state}, {"head", head}, {"tape", tape}};
+}
+
+std::string det_rule(const json& in) {
+  const json v = debref::judge::judge(in)["transcript"];
+  return v.contains("broken") ? v["broken"]["rule"].get<std::string>() : "accepted";
+}
+
+}  // namespace
+
+TEST_CASE("det judge: Fig. 4 bisection, every verifier check and the recursion's bookkeeping") {
+  json in = det_input("bisection");
+  const json z0 = config(0, 0, "00"), z1 = config(1, 1, "10");
+  // Honest A: z'_0 = z_1 = the middle after floor(2/2) = 1 step; either b leaves one step.
+  for (int b = 0; b <= 1; ++b) {
+    in["transcript"] = {{"final", z1}, {"rounds", json::array({{{"middle", z1}, {"b", b}}})}};
+    in["transcript"]["leaf"] = b == 0 ? json{z0, z1} : json{z1, z1};
+    in["transcript"]["check"] = true;
+    in["expected_output"] = 1;
+    const json v = debref::judge::judge(in);
+    CHECK(v["M(x)"] == true);
+    CHECK(v["transcript"]["accepted"] == true);
+    CHECK(v["transcript"]["output"] == 1);
+  }
+  in.erase("expected_output");
+  in["transcript"] = {{"final", z1}, {"rounds", json::array({{{"middle", z1}, {"b", 0}}})}};
+  json t = in;
+  t["transcript"]["final"] = config(0, 1, "10");  // state 0 is not in F
+  CHECK(det_rule(t) == "accepting");
+  t = in;
+  t["transcript"]["final"] = config(1, 2, "10");  // head 2 >= S
+  CHECK(det_rule(t) == "validity");
+  t = in;
+  t["transcript"]["rounds"][0]["middle"] = config(1, 1, "100");  // S + 1 cells
+  json v = debref::judge::judge(t)["transcript"];
+  CHECK(v["broken"]["rule"] == "validity");
+  CHECK(v["broken"]["step"] == 0);
+  CHECK(v["output"] == 0);
+  t = in;
+  t["transcript"]["rounds"] = json::array();  // t_0 = 2 > 1 needs round 0
+  CHECK(det_rule(t) == "rounds");
+  t = in;
+  t["transcript"]["rounds"].push_back({{"middle", z1}, {"b", 1}});  // t_1 = 1: no round 1
+  v = debref::judge::judge(t)["transcript"];
+  CHECK(v["broken"]["rule"] == "rounds");
+  CHECK(v["broken"]["step"] == 1);
+  CHECK(!v.contains("output"));  // not a play of the game: no output
+  t = in;
+  t["transcript"]["leaf"] = {z1, z1};  // b = 0: the leaf is (z_0, a_0)
+  CHECK(det_rule(t) == "leaf");
+  t = in;
+  t["transcript"]["check"] = false;
+  CHECK(det_rule(t) == "check");
+  // A lies: the middle (q1, head 0, "10") is valid, but no step from z_0 reaches it (head 1).
+  t = in;
+  t["transcript"]["rounds"][0]["middle"] = config(1, 0, "10");
+  v = debref::judge::judge(t)["transcript"];
+  CHECK(v["broken"]["rule"] == "final_step");
+  CHECK(v["broken"]["step"] == 1);
+  CHECK(v["output"] == 0);
+  t["expected_output"] = 1;
+  v = debref::judge::judge(t)["transcript"];
+  CHECK(v["broken"]["rule"] == "output");
+  CHECK(v["broken"]["message"].get<std::string>().find("final_step") != std::string::npos);
+  t["expected_output"] = 0;  // agrees: the rejection stands
+  CHECK(det_rule(t) == "final_step");
+}
+
+TEST_CASE("det judge: honest A's plays agree with BisectionGame::honest_a_play (oracle machine)") {
+  // tests/data/det_oracle.json: T = 4, two rounds, a query state; every B string b_0 b_1.
+  json in = {{"family", "det"}, {"protocol", "bisection"}};
+  std::ifstream f(debref_test::data("det_oracle.json"));
+  in["machine"] = json::parse(f);
+  const debref::DetInstance d = debref::parse_det_machine(in["machine"]);
+  const debref::det::BisectionGame game(d.machine, d.time);
+  auto as_json = [](const debref::det::Config& c) {
+    std::string tape;
+    for (int i = 0; i < c.length; ++i) tape += static_cast<char>('0' + c.cell(i));
+    return json{{"state", c.state}, {"head", c.head}, {"tape", tape}};
+  };
+  for (std::uint32_t bits = 0; bits < 4; ++bits) {
+    debref::det::Config z = debref::det::initial(d.machine, d.input);
+    json tr = {{"final", as_json(debref::det::run(d.machine, z, d.time))},
+               {"rounds", json::array()}};
+    for (int t = d.time, k = 0; t > 1; ++k) {  // Fig. 4 step 1, honest middles
+      const int t1 = t / 2, b = static_cast<int>((bits >> k) & 1u);
+      const debref::det::Config a = debref::det::run(d.machine, z, t1);
+      tr["rounds"].push_back({{"middle", as_json(a)}, {"b", b}});
+      if (b == 1)
+        z = a, t -= t1;
+      else
+        t = t1;
+    }
+    in["transcript"] = tr;
+    const json v = debref::judge::judge(in)["transcript"];
+    const bool reference = game.honest_a_play(d.input, d.time, bits, nullptr);
+    CHECK(v["output"] == (reference ? 1 : 0));
+    CHECK(v["accepted"] == reference);
+  }
+}
+
+TEST_CASE("det judge: Fig. 1 cross-examination and Fig. 3 witness, location by location") {
+  json in = det_input("crossexam");
+  in["transcript"] = json::parse(R"({"records": [[1, 1, 1], [0, 1, 1]], "location": 1})");
+  for (int t = 1; t <= 2; ++t) {
+    in["transcript"]["location"] = t;
+    CHECK(det_rule(in) == "accepted");
+  }
+  json t = in;
+  t["transcript"]["records"][1] = {1, 1, 1};  // a_2 wrong: B names 2 and V catches it
+  t["transcript"]["location"] = 2;
+  json v = debref::judge::judge(t)["transcript"];
+  CHECK(v["broken"]["rule"] == "location");
+  CHECK(v["broken"]["step"] == 1);
+  t["transcript"]["location"] = 1;  // B names the wrong location: V outputs a_T = 1
+  CHECK(det_rule(t) == "accepted");
+  t["transcript"]["check"] = false;
+  CHECK(det_rule(t) == "check");
+  t = in;
+  t["transcript"]["records"] = {{1, 1, 1}, {0, 0, 1}};  // a_1 correct, a_2 ends in state 0
+  t["transcript"]["location"] = 1;
+  CHECK(det_rule(t) == "accepting");
+  t = in;
+  t["transcript"]["records"].erase(1);
+  CHECK(det_rule(t) == "records");
+  t = in;
+  t["transcript"]["records"][0] = {1, 2, 1};  // state 2 of a 2-state machine
+  CHECK(det_rule(t) == "record");
+  t = in;
+  t["transcript"]["location"] = 3;
+  CHECK(det_rule(t) == "location_range");
+  t = in;
+  t["expected_output"] = 0;
+  CHECK(det_rule(t) == "output");
+
+  // Fig. 3: x = "0", |w| = 1; step 1 moves right in state 0, step 2 reads w (cell 1) and
+  // enters the accepting state 1 iff w = 1. Records for w = 1: [0,0,1], [1,1,1].
+  json w = json::parse(R"({"family": "det", "protocol": "witness", "machine": {"states": 2,
+      "accepting": [1], "delta": [{"next": 0, "write": 0, "move": "R"},
+      {"next": 1, "write": 1, "move": "S"}, {"next": 1, "write": 0, "move": "S"},
+      {"next": 1, "write": 1, "move": "S"}], "space": 2, "time": 2, "input": "0",
+      "witness_length": 1},
+      "transcript": {"witness": "1", "records": [[0, 0, 1], [1, 1, 1]], "location": 2}})");
+  CHECK(debref::judge::judge(w)["x_in_L"] == true);
+  CHECK(det_rule(w) == "accepted");
+  w["transcript"]["witness"] = "0";  // V reads w's cell: 0 gives state 0, not the record
+  v = debref::judge::judge(w)["transcript"];
+  CHECK(v["broken"]["rule"] == "witness");
+  CHECK(v["output"] == 0);
+  w["transcript"]["witness"] = "01";
+  CHECK(det_rule(w) == "witness_length");
+}
+
+namespace {
+
+// Depth 1, width 1: M_D(z) = z_1 over one leaf with P[O = 1] = 1/2; r = 1/2 given directly.
+json pe_input() {
+  return json::parse(R"({"family": "pe", "r": "1/2",
+      "decomposition": {"table": "01", "children": [{"oracle": "1/2"}]},
+      "transcript": {"claim": 1, "initial": "1/2", "z_hat": 1, "initial_reward": "1/4",
+        "rounds": [{"p": "1/2", "direction": 1, "z": "1", "b": ["1/3"], "reward": "1/4",
+                    "recurse": 0, "by": "A"}],
+        "final": {"p": "1/3", "direction": -1, "oracle": 0, "reward": "1/3"},
+        "payoff": "5/6"}})");
+}
+
+std::pair<std::string, int> pe_rule(const json& in) {
+  const json v = debref::judge::judge(in)["transcript"];
+  if (!v.contains("broken")) return {"accepted", -2};
+  return {v["broken"]["rule"].get<std::string>(), v["broken"]["step"].get<int>()};
+}
+
+}  // namespace
+
+TEST_CASE("pe judge: exact E[R] of a prover table against an estimator table (Fig. 2)") {
+  json in = pe_input();
+  in.erase("transcript");
+  in["estimator"] = json::parse(R"({"initial": "1/2", "tables": {"": [["1/3"]]}})");
+  in["prover"] = json::parse(R"({"claim": 1, "directions": {"": 1, "0": -1}, "recurse": {"": 0}})");
+  // By hand: init r^2 P[z-hat = 1] = 1/4 * 1/2 = 1/8; round 1: r (E[z_1] - 1/2) = 1/2 (1/3 -
+  // 1/2) = -1/12; final: -(E[O] - p_0) = -(1/2 - 1/3) = -1/6. E[R] = 1/8 - 1/12 - 1/6 = -1/8.
+  in["expected_payoff"] = "-1/8";
+  json e = debref::judge::judge(in)["expected_outcome"];
+  CHECK(e["payoff"] == "-1/8");
+  CHECK(e["agrees"] == true);
+  // The same against the reference's Lemma A.5 prover and truthful B (eps = 1/2: |p_d - A(x)| =
+  // 1/2 <= eps, so every A^k = 0 and E[R] = r^2 P[z-hat = 1] = 1/4 * 1/2).
+  in["estimator"] = json::parse(R"({"initial": "1/2", "tables": {"": [["1/2"]]}})");
+  in["prover"] = json::parse(R"({"claim": 1, "directions": {"": 0, "0": 0}, "recurse": {"": 0}})");
+  in["expected_payoff"] = "1/9";
+  e = debref::judge::judge(in)["expected_outcome"];
+  const debref::pe::Node root = debref::parse_pe_decomposition(in["decomposition"]);
+  CHECK(e["payoff"] == debref::to_string(debref::pe::honest_payoff_exact(
+                           root, debref::Rational(1, 2), debref::Rational(1, 2), 1,
+                           debref::pe::truthful_estimator(root))));
+  CHECK(e["payoff"] == "1/8");
+  CHECK(e["agrees"] == false);
+  // Recursion by z (one index per z) is accepted; an index outside [q] is bad input.
+  in["prover"]["recurse"][""] = {0, 0};
+  CHECK(debref::judge::judge(in)["expected_outcome"]["payoff"] == "1/8");
+  in["prover"]["recurse"][""] = 1;
+  CHECK_THROWS_AS(debref::judge::judge(in), debref::InputError);
+}
+
+TEST_CASE("pe judge: one play, each rule of Fig. 2 with its step") {
+  json in = pe_input();
+  // By hand (d = 1, r = 1/2): r_init = r^2 = 1/4 (z-hat = A(x)); r_1 = r (M_D(1) - 1/2) = 1/4;
+  // p_0 = B_1 = 1/3; r_0 = -(0 - 1/3) = 1/3; R = 5/6.
+  json v = debref::judge::judge(in)["transcript"];
+  CHECK(v["accepted"] == true);
+  CHECK(v["payoff"] == "5/6");
+  auto with = [&in](const std::string& pointer, const json& value) {
+    json t = in;
+    t[json::json_pointer(pointer)] = value;
+    return pe_rule(t);
+  };
+  using R = std::pair<std::string, int>;
+  CHECK(with("/transcript/claim", 2) == R{"claim", 2});
+  CHECK(with("/transcript/initial", "3/2") == R{"probability", 2});
+  CHECK(with("/transcript/initial", "0") == R{"sample", 2});  // z-hat = 1 drawn from p_d = 0
+  CHECK(with("/transcript/initial_reward", "1/8") == R{"reward", 2});
+  CHECK(with("/transcript/rounds/0/p", "1/3") == R{"p", 1});
+  CHECK(with("/transcript/rounds/0/direction", 2) == R{"direction", 1});
+  CHECK(with("/transcript/rounds/0/z", "10") == R{"answers", 1});
+  CHECK(with("/transcript/rounds/0/b/0", "4/3") == R{"probability", 1});
+  CHECK(with("/transcript/rounds/0/b/0", "0") == R{"sample", 1});
+  CHECK(with("/transcript/rounds/0/reward", "-1/4") == R{"reward", 1});
+  CHECK(with("/transcript/rounds/0/by", "B") == R{"recursion_by", 1});
+  CHECK(with("/transcript/rounds/0/recurse", 1) == R{"recursion", 1});
+  CHECK(with("/transcript/rounds", json::array()) == R{"rounds", 1});
+  CHECK(with("/transcript/rounds/1", in["transcript"]["rounds"][0]) == R{"rounds", -1});
+  CHECK(with("/transcript/final/p", "1/2") == R{"p", 0});
+  CHECK(with("/transcript/final/direction", -2) == R{"direction", 0});
+  CHECK(with("/transcript/final/reward", "-1/3") == R{"reward", 0});
+  CHECK(with("/transcript/payoff", "1/2") == R{"payoff", -1});
+  CHECK(with("/decomposition/children/0/oracle", "1") == R{"sample", 0});  // O = 0 from P = 1
+  // Tables given too: the play must follow them.
+  CHECK(with("/estimator", json::parse(R"({"initial": "1/2", "tables": {"": [["1/4"]]}})")) ==
+        R{"estimator", 1});
+  CHECK(with("/prover", json::parse(R"({"claim": 1, "directions": {"": 1, "0": 1},
+      "recurse": {"": 0}})")) == R{"prover", 0});
+}
+
+TEST_CASE("debref judge det and pe: exit codes, bad input names the field") {
+  using debref_test::run;
+  using debref_test::temp_json;
+  const char* root = std::getenv("DEBREF_SOURCE_DIR");
+  REQUIRE(root != nullptr);
+  const std::string dir = std::string(root) + "/tests/fuzz/judge/";
+  auto r = run({"judge", dir + "det-bisection.json"});
+  CHECK(r.code == 0);
+  CHECK(r.out == "transcript: accepted, output 1\n");
+  r = run({"judge", dir + "det-crossexam.json"});
+  CHECK(r.code == 1);
+  r = run({"judge", dir + "pe-table.json"});
+  CHECK(r.code == 0);
+  CHECK(r.out == "expected outcome: E[R] = -1/8 (agrees with -1/8)\n");
+  const std::string bad_config = temp_json("judge_det_bad", R"({"family": "det",
+      "protocol": "bisection", "machine": {"states": 1, "accepting": [0], "space": 1, "time": 1,
+      "delta": [{"next": 0, "write": 0, "move": "S"}, {"next": 0, "write": 0, "move": "S"}]},
+      "transcript": {"final": {"state": 0, "head": 0, "tape": "2"}, "rounds": []}})");
+  r = run({"judge", bad_config});
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("$.transcript.final.tape") != std::string::npos);
+  const std::string bad_prover = temp_json("judge_pe_bad", R"({"family": "pe", "r": "1/2",
+      "decomposition": {"table": "01", "children": [{"oracle": "1/2"}]},
+      "estimator": {"initial": "1/2", "tables": {"": [["1/2"]]}},
+      "prover": {"claim": 1, "directions": {"": 1}, "recurse": {"": 0}}})");
+  r = run({"judge", bad_prover});
+  CHECK(r.code == 2);
+  CHECK(r.err.find("prover.directions[\"0\"]: missing") != std::string::npos);
+  const std::string both = temp_json("judge_pe_both", R"({"family": "pe", "r": "1/2",
+      "eps": "1/2", "rho": "1/2", "decomposition": {"oracle": "1"}})");
+  r = run({"judge", both});
+  CHECK(r.code == 2);
+  CHECK(r.err.find("r: give either r or eps and rho") != std::string::npos);
 }

@@ -36,16 +36,18 @@ int judge_command(const JudgeOptions& options, std::ostream& out, std::ostream& 
                     ? " at step " + std::to_string(v["broken"]["step"].get<int>())
                     : std::string())
             << ": " << v["broken"]["message"].get<std::string>();
-      for (const char* key : {"result", "output"})
+      for (const char* key : {"result", "output", "payoff"})
         if (v.contains(key)) out << ", " << key << " " << v[key].dump();
       out << "\n";
     }
     if (verdict.contains("expected_outcome")) {
       const auto& e = verdict["expected_outcome"];
-      out << "expected outcome: P(true) = " << e["p_true"].get<std::string>();
+      const bool payoff = e.contains("payoff");  // pe: E[R]; stochastic: P(true)
+      out << "expected outcome: " << (payoff ? "E[R] = " : "P(true) = ")
+          << e[payoff ? "payoff" : "p_true"].get<std::string>();
       if (e.contains("agrees"))
         out << (e["agrees"].get<bool>() ? " (agrees with " : " (DISAGREES with ")
-            << e["expected_p_true"].get<std::string>() << ")";
+            << e[payoff ? "expected_payoff" : "expected_p_true"].get<std::string>() << ")";
       out << "\n";
     }
   }

@@ -11,6 +11,7 @@
 #include "harness/pe/claims.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe_queries.hpp"
+#include "reference/prover_estimator/paths.hpp"
 #include "reference/prover_estimator/stability.hpp"
 
 namespace debref {
@@ -83,22 +84,6 @@ Node parse_node(const json& j, const std::string& field, int level) {
     n.children.push_back(
         parse_node(j["children"][i], field + ".children[" + std::to_string(i) + "]", level + 1));
   return n;
-}
-
-void internal_paths(const Node& n, Path& path, std::vector<Path>& out) {
-  if (n.leaf()) return;
-  out.push_back(path);
-  for (std::size_t i = 0; i < n.children.size(); ++i) {
-    path.push_back(static_cast<int>(i));
-    internal_paths(n.children[i], path, out);
-    path.pop_back();
-  }
-}
-
-const Node& node_at(const Node& root, const Path& path) {
-  const Node* n = &root;
-  for (int i : path) n = &n->children[i];
-  return *n;
 }
 
 // Every node, depth first: g, and for internal nodes exact stability (and Z3 with --stability).
@@ -203,7 +188,8 @@ json decomposition_json(const PeOptions& o, const Node& root, const Rational& ep
     c["every_estimator"] = "not attempted (Z3 decides q <= 2 with d <= 1, or q = 1)";
   }
   if (!o.estimator.empty()) {
-    Estimator b = parse_pe_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
+    Estimator b =
+        parse_pe_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
     Rational v = pe::expected_payoff(root, honest, b, r);
     c["estimator_payoff"] = to_string(v);
     c["estimator_below_bound"] = v < bound;
@@ -291,9 +277,7 @@ Estimator parse_pe_estimator(const json& j, const Node& root) {
   b.initial = probability(j["initial"], "estimator.initial");
   if (!j.contains("tables") || !j["tables"].is_object())
     throw InputError("estimator.tables: expected an object keyed by node path");
-  std::vector<Path> paths;
-  Path path;
-  internal_paths(root, path, paths);
+  const std::vector<Path> paths = pe::node_paths(root, true);
   std::set<std::string> known;
   for (const Path& p : paths) {
     const std::string key = path_key(p);
@@ -301,7 +285,7 @@ Estimator parse_pe_estimator(const json& j, const Node& root) {
     const std::string field = "estimator.tables[\"" + key + "\"]";
     if (!j["tables"].contains(key)) throw InputError(field + ": missing");
     const json& t = j["tables"][key];
-    const int q = pe::width(node_at(root, p));
+    const int q = pe::width(pe::node_at(root, p));
     if (!t.is_array() || t.size() != static_cast<std::size_t>(q))
       throw InputError(field + ": expected q = " + std::to_string(q) + " rows");
     CondTable table(q);
@@ -349,7 +333,8 @@ int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err) {
     result["r"] = to_string(r);
     result["r_overridden"] = !options.r.empty();
     if (!options.decomposition.empty()) {
-      Node root = parse_pe_decomposition(read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
+      Node root = parse_pe_decomposition(
+          read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
       result.update(decomposition_json(options, root, eps, rho, r));
     }
     if (options.obfuscation) result["obfuscation"] = obfuscation_json(eps, rho);

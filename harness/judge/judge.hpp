@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "reference/num/rational.hpp"
+
 namespace debref::judge {
 
 /// The first rule a transcript breaks.
@@ -24,6 +26,17 @@ nlohmann::json judge(const nlohmann::json& input);
 
 nlohmann::json judge_stochastic(const nlohmann::json& input);
 nlohmann::json judge_dqc(const nlohmann::json& input);
+nlohmann::json judge_det(const nlohmann::json& input);  // seed 001 Fig. 4, Fig. 1, Fig. 3
+nlohmann::json judge_pe(const nlohmann::json& input);   // seed 000 Fig. 2
+
+/// An integer field of a transcript, clamped to +-2^20 (a larger one is outside every range a
+/// judge accepts, so the rule it breaks is reported instead of an overflow).
+long long clamped_integer(const nlohmann::json& j, const std::string& field);
+
+/// The exact expected outcome of strategy tables: {key: value, key_decimal: 30 digits} and, when
+/// `input` has `expected_key` (another implementation's value), that value and "agrees".
+nlohmann::json exact_outcome(const std::string& key, const Rational& value,
+                             const nlohmann::json& input, const std::string& expected_key);
 
 /// {"accepted": false, "broken": {"rule", "step", "message"}} or {"accepted": true}.
 nlohmann::json verdict(const std::optional<Broken>& broken);

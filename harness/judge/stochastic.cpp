@@ -132,12 +132,7 @@ json judge_stochastic(const json& input) {
                                       stochastic::bob(params.s, params.b, params.q),
                                       stochastic::vera(params.c, params.s, params.v), oracle.t);
     const Rational p_true = d.prob(oracle).prob(true);
-    json e = {{"p_true", to_string(p_true)}, {"p_true_decimal", to_decimal(p_true, 30)}};
-    if (input.contains("expected_p_true")) {
-      const Rational claimed = parse_rational_field(input["expected_p_true"], "expected_p_true");
-      e["expected_p_true"] = to_string(claimed);
-      e["agrees"] = claimed == p_true;
-    }
+    json e = exact_outcome("p_true", p_true, input, "expected_p_true");
     out["expected_outcome"] = e;
   }
   return out;
