@@ -10,6 +10,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "harness/io/schema.hpp"
+
 namespace debref {
 
 namespace {
@@ -33,10 +35,21 @@ Checkpoint::Checkpoint(const std::string& path) : path_(path) {
     throw std::runtime_error("--checkpoint: cannot write \"" + path + "\"");
   std::istringstream lines(text);
   std::string line;
-  while (std::getline(lines, line)) {
+  for (int number = 1; std::getline(lines, line); ++number) {
     nlohmann::json j = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("id") || !j.contains("status"))
-      continue;  // a torn line from an interrupted write
+    if (j.is_discarded()) continue;  // a torn line from an interrupted write
+    // A whole line is one check of `check --json` (docs/schema/check_result.json); anything else
+    // is not a checkpoint of this tool, refused rather than silently rerun or misread.
+    const nlohmann::json wrapped{{"checks", nlohmann::json::array({j})},
+                                 {"summary", {{"passed", 0}, {"failed", 0}, {"unknown", 0}}}};
+    if (auto e = schema::validate("check_result.json", wrapped)) {
+      std::string where = e->path;
+      const std::string prefix = "$.checks[0]";
+      if (where.rfind(prefix, 0) == 0) where = "$" + where.substr(prefix.size());
+      throw std::runtime_error("--checkpoint: \"" + path + "\" line " + std::to_string(number) +
+                               ": " + where + ": " + e->message +
+                               " (one check of `debref check --json` per line)");
+    }
     Entry e;
     e.source = j.value("source", "");
     e.statement = j.value("statement", "");

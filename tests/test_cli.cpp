@@ -336,5 +336,16 @@ TEST_CASE("check --checkpoint: an interrupted run resumes without rerunning fini
   CHECK(bad.code == 2);
   CHECK(bad.out.empty());
   CHECK(bad.err.find("--checkpoint: cannot open") != std::string::npos);
+  // A whole line that is JSON but not a check object is refused, naming the line and the path.
+  {
+    std::ofstream out(file, std::ios::app);
+    out << R"({"id": "C9", "status": "PASS", "instances": "many"})"
+        << "\n";
+  }
+  Run corrupt = run({"check", "--checkpoint", file}, counting);
+  CHECK(corrupt.code == 2);
+  CHECK(corrupt.out.empty());
+  INFO(corrupt.err);
+  CHECK(corrupt.err.find("line 6: $.family: missing") != std::string::npos);  // 5: torn, rerun
   std::filesystem::remove_all(dir);
 }
