@@ -128,6 +128,9 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   ex->add_option("--max-size", explore.max_size, "largest instance size searched");
   ex->add_option("--seed", explore.seed,
                  "seed for random phases (recorded; searches are exhaustive)");
+  ex->add_option("--shard", explore.shard,
+                 "search shard I of N (I/N): the instances at positions p of the search order "
+                 "with p mod N = I - 1; `debref merge` keeps the first finding over the shards");
   ex->add_flag("--list", explore.list, "print the catalogue, one entry per line");
   ex->add_flag("--json", explore.json, "machine-readable result on stdout");
 

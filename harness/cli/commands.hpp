@@ -78,6 +78,7 @@ struct ExploreOptions {
   bool json = false, list = false;
   std::string family, drop;
   std::uint64_t max_size = 0, seed = 0;  // 0: the entry's default size
+  std::string shard;                     // I/N: every N-th instance of the search order
 };
 int explore_command(const ExploreOptions& options, std::ostream& out, std::ostream& err);
 

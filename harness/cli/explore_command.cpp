@@ -3,6 +3,7 @@
 
 #include "harness/cli/commands.hpp"
 #include "harness/explore/explore.hpp"
+#include "harness/shard.hpp"
 
 namespace debref {
 
@@ -55,7 +56,16 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
         << chosen->family << " (got " << max_size << ")\n";
     return 2;
   }
-  explore::SearchResult r = chosen->search(max_size, options.seed);
+  Shard shard;
+  if (!options.shard.empty()) {
+    const auto parsed = parse_shard(options.shard);
+    if (!parsed) {
+      err << "debref explore: " << shard_error(options.shard) << "\n";
+      return 2;
+    }
+    shard = *parsed;
+  }
+  explore::SearchResult r = chosen->search(max_size, options.seed, shard);
   json result{{"family", chosen->family},
               {"drop", chosen->name},
               {"hypothesis", chosen->hypothesis},
@@ -65,9 +75,16 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
               {"seed", options.seed},
               {"searched", r.searched},
               {"drop_instances", r.drop_instances}};
+  // A shard stops at its own first finding; `debref merge` keeps the least position over the
+  // shards (the unsharded run's finding). suite_size: the positions this shard enumerated.
+  if (!options.shard.empty()) result["shard"] = shard.json("explore", r.position);
   std::ostringstream text;
   text << chosen->family << " / " << chosen->name << ": dropping " << chosen->hypothesis
        << " (guards " << chosen->theorem << ")\n";
+  if (!options.shard.empty())
+    text << "shard " << shard.index << "/" << shard.count << ": " << r.searched << " of the "
+         << r.position
+         << " instances enumerated (merge the shards' --json for the first finding)\n";
   if (r.finding) {
     const explore::Finding& f = *r.finding;
     result["result"] = "found";
@@ -80,6 +97,7 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
     result["replay"] = f.replay;
     result["size"] = f.size;
     result["shrink_steps"] = f.shrink_steps;
+    result["position"] = r.found_at;
     text << "counterexample at size " << f.size << " (after " << r.searched
          << " instances in size order; shrunk in " << f.shrink_steps << " steps):\n  "
          << f.counterexample.dump() << "\nfailed: " << f.inequality << "\n  lhs = " << shown(f.lhs)

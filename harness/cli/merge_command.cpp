@@ -1,6 +1,7 @@
 // `debref merge`: reassembles the --json outputs of a sharded run (`debref check`, `debref proofs`
 // or `debref dqc --table` with --shard I/N, I = 1..N, each once) into the output of the unsharded
-// run: items in enumeration order, summary and exit code recomputed (harness/shard.hpp).
+// run: items in enumeration order, summary and exit code recomputed (harness/shard.hpp). Shards of
+// `debref explore` merge to the finding at the least position of the search order.
 #include <map>
 #include <sstream>
 
@@ -23,7 +24,8 @@ struct Kind {
 const std::map<std::string, Kind>& kinds() {
   static const std::map<std::string, Kind> k{{"check", {"checks", "check_result.json"}},
                                              {"proofs", {"queries", "proofs_result.json"}},
-                                             {"dqc-table", {"functions", "dqc_table.json"}}};
+                                             {"dqc-table", {"functions", "dqc_table.json"}},
+                                             {"explore", {"", "explore_result.json"}}};
   return k;
 }
 
@@ -51,6 +53,52 @@ json summarize(const std::string& command, const json& items, const json& first,
   return {{"summary", {{"passed", passed}, {"failed", failed}, {"unknown", unknown}}}};
 }
 
+/// `debref explore` shards: the same search (family, drop, max_size, seed); the finding at the
+/// least position is the unsharded run's (each shard stops at its own first finding, so every
+/// earlier position was examined by its owner). `searched` is then that position + 1 as in an
+/// unsharded run; drop_instances is exact only when nothing was found (the sum).
+int merge_explore(const std::map<std::uint64_t, json>& shards, bool as_json, std::ostream& out,
+                  std::ostream& err) {
+  const json& first = shards.begin()->second;
+  const json* best = nullptr;
+  std::uint64_t searched = 0, drops = 0;
+  for (const auto& [i, j] : shards) {
+    for (const char* key : {"family", "drop", "max_size", "seed"})
+      if (j[key] != first[key]) {
+        err << "debref merge: shard " << i << ": " << key << " " << j[key].dump()
+            << " differs from shard " << shards.begin()->first << "'s " << first[key].dump()
+            << " (shards of one search only)\n";
+        return 2;
+      }
+    searched += j["searched"].get<std::uint64_t>();
+    drops += j["drop_instances"].get<std::uint64_t>();
+    if (j["result"] == "found" &&
+        (!best || j["position"].get<std::uint64_t>() < (*best)["position"].get<std::uint64_t>()))
+      best = &j;
+  }
+  json merged = best ? *best : first;
+  merged.erase("shard");
+  if (best) {
+    merged["searched"] = (*best)["position"].get<std::uint64_t>() + 1;
+    merged.erase("drop_instances");
+  } else {
+    merged["searched"] = searched;
+    merged["drop_instances"] = drops;
+  }
+  if (as_json) {
+    out << merged.dump(2) << "\n";
+  } else if (best) {
+    out << merged["family"].get<std::string>() << " / " << merged["drop"].get<std::string>()
+        << ": counterexample at position " << merged["position"] << " (size " << merged["size"]
+        << "): " << merged["counterexample"].dump()
+        << "\nreplay: " << merged["replay"].get<std::string>() << "\n";
+  } else {
+    out << merged["family"].get<std::string>() << " / " << merged["drop"].get<std::string>()
+        << ": none among " << searched << " instances up to size " << merged["max_size"] << "\n";
+  }
+  return 0;
+}
+
 }  // namespace
 
 int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& err) {
@@ -64,7 +112,8 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
         throw InputError(file + ": not the --json output of a run with --shard I/N");
       const std::string cmd = j["shard"].value("command", "check");
       if (!kinds().count(cmd))
-        throw InputError(file + ": shard.command: one of check, proofs, dqc-table (got \"" + cmd +
+        throw InputError(file +
+                         ": shard.command: one of check, proofs, dqc-table, explore (got \"" + cmd +
                          "\")");
       if (auto e = schema::validate(kinds().at(cmd).schema, j))
         throw InputError(file + ": " + e->path + ": " + e->message + " (schema docs/schema/" +
@@ -81,7 +130,7 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
       if (cmd != command)
         throw InputError(file + ": shard.command \"" + cmd + "\" differs from the first file's \"" +
                          command + "\"");
-      if (n != count || size != suite)
+      if (n != count || (size != suite && cmd != "explore"))
         throw InputError(file + ": shard.count / shard.suite_size differ from the first file");
       if (index < 1 || index > count) throw InputError(file + ": shard.index outside 1..count");
       if (!shards.emplace(index, j).second)
@@ -90,6 +139,7 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
     for (std::uint64_t i = 1; i <= count; ++i)
       if (!shards.count(i))
         throw InputError("shard " + std::to_string(i) + "/" + std::to_string(count) + " missing");
+    if (command == "explore") return merge_explore(shards, options.json, out, err);
     const char* items = kinds().at(command).items;
     for (std::uint64_t i = 1; i <= count; ++i) {
       // Shard i holds the positions p < suite with p mod count = i - 1.

@@ -100,20 +100,21 @@ Finding finding(const Case& c, const std::string& protocol, const std::string& d
 }
 
 /// Plain class (moves L/S/R, no oracle), S = 1..3, every x of S bits; size = T.
-SearchResult search_plain(const Fails& fails, std::uint64_t max_size) {
+SearchResult search_plain(const Fails& fails, std::uint64_t max_size, const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size)
     for (int space = 1; space <= 3; ++space)
       for (std::uint32_t idx = 0; idx < det::class_size(3); ++idx)
         for (std::uint32_t xi = 0; xi < (1u << space); ++xi) {
           Case c{det::class_machine(idx, 3, space), bits_of(xi, space), 0, static_cast<int>(size)};
-          ++r.searched;
+          if (!r.visit()) continue;
           ++r.drop_instances;
           auto f = fails(c);
           if (!f) continue;
           shrink(fails, c, *f);
-          r.finding = f;
+          r.found(*f);
           return r;
         }
   return r;
@@ -174,8 +175,9 @@ std::optional<Finding> witness_fails(const Case& c) {
                  "yet A wins");
 }
 
-SearchResult search_witness(std::uint64_t max_size) {
+SearchResult search_witness(std::uint64_t max_size, const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size)
     for (int o = 0; o < 20; ++o)
@@ -186,12 +188,12 @@ SearchResult search_witness(std::uint64_t max_size) {
           c.m.query_length = o < 4 ? 1 : 2;
           c.m.oracle =
               bits_of(static_cast<std::uint32_t>(o < 4 ? o : o - 4), 1 << c.m.query_length);
-          ++r.searched;
+          if (!r.visit()) continue;
           ++r.drop_instances;
           auto f = witness_fails(c);
           if (!f) continue;
           shrink(witness_fails, c, *f);
-          r.finding = f;
+          r.found(*f);
           return r;
         }
   return r;
@@ -199,7 +201,7 @@ SearchResult search_witness(std::uint64_t max_size) {
 
 Entry entry(const std::string& name, const std::string& hypothesis, const std::string& theorem,
             const std::string& measure, std::uint64_t def, std::uint64_t largest,
-            std::function<SearchResult(std::uint64_t, std::uint64_t)> search) {
+            std::function<SearchResult(std::uint64_t, std::uint64_t, const Shard&)> search) {
   Entry e;
   e.family = "det";
   e.name = name;
@@ -221,18 +223,25 @@ std::vector<Entry> det_entries() {
   return {
       entry("validity", "Fig. 4 step 2: V checks every claimed configuration is valid",
             "seed 001 Thm 5.1 (V reads configurations of size S)", plain, 3, 8,
-            [](std::uint64_t s, std::uint64_t) { return search_plain(validity_fails, s); }),
+            [](std::uint64_t s, std::uint64_t, const Shard& h) {
+              return search_plain(validity_fails, s, h);
+            }),
       entry("final_step", "Fig. 4 step 2: V checks the final two configurations are one step",
             "seed 001 Thm 5.1 (soundness)", plain, 3, 8,
-            [](std::uint64_t s, std::uint64_t) { return search_plain(final_step_fails, s); }),
+            [](std::uint64_t s, std::uint64_t, const Shard& h) {
+              return search_plain(final_step_fails, s, h);
+            }),
       entry("location", "Fig. 1 step 3: V checks a_t from a_I(t) at B's location t",
             "seed 001 Thm 5.3 (soundness)", plain, 3, 8,
-            [](std::uint64_t s, std::uint64_t) { return search_plain(location_fails, s); }),
+            [](std::uint64_t s, std::uint64_t, const Shard& h) {
+              return search_plain(location_fails, s, h);
+            }),
       entry("witness", "Fig. 3: V reads the witness w from the input (x, w)",
             "seed 001 Thm 7.1 (soundness)",
             "s = T = 1..8; per T: the oracle class (moves L/R, S = 2), oracle table (l = 1, "
             "then 2), query state, machine number; |x| = 0, |w| = 2",
-            3, 8, [](std::uint64_t s, std::uint64_t) { return search_witness(s); }),
+            3, 8,
+            [](std::uint64_t s, std::uint64_t, const Shard& h) { return search_witness(s, h); }),
   };
 }
 

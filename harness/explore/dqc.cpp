@@ -27,8 +27,9 @@ std::string binary(std::uint32_t v, int width) {
 
 /// seed 002 Thm 5 on the wrong circuit: the first (f, g) in size / bit order whose KW debate
 /// from g's formula is not a valid debate for f.
-SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t) {
+SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size) {
     const int n = static_cast<int>(size);
@@ -36,10 +37,10 @@ SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t) {
     for (std::uint32_t bits = 0; bits < (1U << (1U << n)); ++bits) {
       const dqc::TruthTable f{n, bits};
       for (std::uint32_t flip = 0; flip < (1U << n); ++flip) {
+        if (!r.visit()) continue;
         const dqc::TruthTable g{n, bits ^ (1U << flip)};
         const dqc::Formula formula = md.formula(g.bits);
         const dqc::Debate d = dqc::kw_debate(formula, n);
-        ++r.searched;
         ++r.drop_instances;  // g != f: the formula never computes f
         const dqc::Validity v = dqc::validate(d, f);
         if (v.valid) continue;
@@ -68,7 +69,7 @@ SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t) {
         found.replay = "debref dqc --truth-table " + dqc::to_string(f) + " --kw-formula-of " +
                        dqc::to_string(g);
         found.size = size;
-        r.finding = found;
+        r.found(found);
         return r;
       }
     }
@@ -78,16 +79,17 @@ SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t) {
 
 /// seed 002 Def. 1 with one query fewer: the first f (size / bit order, DQC(f) >= 1) for which
 /// Z3 refutes l = DQC(f) - 1 (UNSAT with k = 2^l - 1), confirmed by the exhaustive search.
-SearchResult fewer_queries(std::uint64_t max_size, std::uint64_t) {
+SearchResult fewer_queries(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size) {
     const int n = static_cast<int>(size);
     std::map<int, dqc::Level> cache;
     for (std::uint32_t bits = 0; bits < (1U << (1U << n)); ++bits) {
+      if (!r.visit()) continue;
       const dqc::TruthTable f{n, bits};
       const dqc::DqcResult exact = dqc::compute_dqc(f, 3, &cache);
-      ++r.searched;
       if (!exact.dqc || *exact.dqc == 0) continue;  // l = -1 is no verifier: vacuous
       ++r.drop_instances;
       const int l = *exact.dqc - 1;
@@ -110,7 +112,7 @@ SearchResult fewer_queries(std::uint64_t max_size, std::uint64_t) {
       found.replay = "debref dqc --truth-table " + dqc::to_string(f) + " --max-l " +
                      std::to_string(l) + " --method smt";
       found.size = size;
-      r.finding = found;
+      r.found(found);
       return r;
     }
   }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/shard.hpp"
 #include "reference/num/rational.hpp"
 
 namespace debref::explore {
@@ -31,6 +32,22 @@ struct SearchResult {
   std::uint64_t searched = 0;  // instances examined (including those where the drop is vacuous)
   std::uint64_t drop_instances = 0;  // instances where the dropped hypothesis actually fails
   std::uint64_t max_size = 0;
+  std::uint64_t position = 0;  // instances of the search order enumerated (every shard's)
+  std::uint64_t found_at = 0;  // with a finding: its position in the search order (0-based)
+  Shard shard;                 // --shard I/N: the positions this run examines
+
+  /// Enumerates the next instance of the search order; true when this shard examines it (then
+  /// `searched` counts it). Every search calls it once per instance, before examining it.
+  bool visit() {
+    const bool mine = shard.owns(position++);
+    searched += mine;
+    return mine;
+  }
+  /// Records a finding at the instance last visited.
+  void found(Finding f) {
+    found_at = position - 1;
+    finding = std::move(f);
+  }
 };
 
 struct Entry {
@@ -41,7 +58,10 @@ struct Entry {
   std::uint64_t default_max_size = 0, largest_max_size = 0;
   /// Searches sizes 1..max_size; sizes past the exhaustive ones draw instances at random from
   /// `seed` (a deterministic integer generator; no floating point).
-  std::function<SearchResult(std::uint64_t max_size, std::uint64_t seed)> search;
+  /// With `shard`, only the positions p of the search order with p mod N = I - 1 are examined;
+  /// the first finding over all shards (least found_at) is the unsharded run's (debref merge).
+  std::function<SearchResult(std::uint64_t max_size, std::uint64_t seed, const Shard& shard)>
+      search;
 };
 
 /// Every entry of every family that has one, in catalogue order.

@@ -17,8 +17,9 @@ std::string file_arg(const json& j) {
 }
 
 /// Prop. 9 needs N >= the number of features f depends on; the mutant debates N = that - 1.
-SearchResult prop9_rounds(std::uint64_t max_size, std::uint64_t) {
+SearchResult prop9_rounds(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size) {
     const int k = static_cast<int>(size) + 1;
@@ -35,7 +36,7 @@ SearchResult prop9_rounds(std::uint64_t max_size, std::uint64_t) {
       if (relevant < 1) continue;
       feature::FeatureDebate d(env, f, relevant - 1);
       for (std::size_t w : feature::support(env)) {
-        ++r.searched;
+        if (!r.visit()) continue;
         ++r.drop_instances;
         const Rational error = feature::lemma8_error(d, w);
         if (error == 0) continue;
@@ -61,7 +62,7 @@ SearchResult prop9_rounds(std::uint64_t max_size, std::uint64_t) {
                        file_arg(question) + " --rounds " + std::to_string(relevant - 1) +
                        " --world " + world;
         found.size = size;
-        r.finding = found;
+        r.found(found);
         return r;
       }
     }
@@ -71,8 +72,9 @@ SearchResult prop9_rounds(std::uint64_t max_size, std::uint64_t) {
 
 /// Prop. 13 needs f L-Lipschitz for rho; the mutant asserts L = 1 for f = xor of the last binary
 /// digits of two features (size s = digits D = 1..3; N = 1..4 rounds).
-SearchResult prop13_lipschitz(std::uint64_t max_size, std::uint64_t) {
+SearchResult prop13_lipschitz(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   for (std::uint64_t size = 1; size <= max_size; ++size) {
     const int digits = static_cast<int>(size);
@@ -93,7 +95,7 @@ SearchResult prop13_lipschitz(std::uint64_t max_size, std::uint64_t) {
       feature::FeatureDebate d(env, f, n);
       const Rational bound = feature::prop13_bound(Rational(1), n);
       for (std::size_t w : feature::support(env)) {
-        ++r.searched;
+        if (!r.visit()) continue;
         ++r.drop_instances;
         const Rational error = feature::lemma8_error(d, w);
         if (error <= bound) continue;
@@ -115,7 +117,7 @@ SearchResult prop13_lipschitz(std::uint64_t max_size, std::uint64_t) {
         found.replay = "debref feature --env " + file_arg(environment) + " --question " +
                        file_arg(question) + " --rounds " + std::to_string(n) + " --world " + world;
         found.size = size;
-        r.finding = found;
+        r.found(found);
         return r;
       }
     }

@@ -90,13 +90,14 @@ Finding completeness_finding(const Node& root, const Estimator& b, const Rationa
   return f;
 }
 
-SearchResult drop_stability(std::uint64_t max_size, std::uint64_t) {
+SearchResult drop_stability(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult res;
+  res.shard = shard;
   res.max_size = max_size;
   const Rational r = pe::reward_ratio(kEps, kRho);
   for (std::uint64_t size = 1; size <= max_size && !res.finding; ++size)
     each_instance(static_cast<int>(size), {0, 1}, [&](const Node& root) {
-      ++res.searched;
+      if (!res.visit()) return false;
       const Rational g = pe::correct(root);
       std::optional<pe::Path> unstable = pe::first_unstable(root, kEps, kRho);
       if (!unstable || (g != 0 && g != 1)) return false;
@@ -111,19 +112,20 @@ SearchResult drop_stability(std::uint64_t max_size, std::uint64_t) {
           "M_D = " + table +
           " is not (1/10, 1/2)-stable at the root: sup |P_p - P_t| = " + to_string(st.supremum) +
           " >= rho eps = 1/20";
-      res.finding = f;
+      res.found(f);
       return true;
     });
   return res;
 }
 
-SearchResult wrong_reward_ratio(std::uint64_t max_size, std::uint64_t) {
+SearchResult wrong_reward_ratio(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult res;
+  res.shard = shard;
   res.max_size = max_size;
   const std::vector<Rational> ratios = {Rational(1, 2), Rational(1), Rational(2), Rational(4)};
   for (std::uint64_t size = 1; size <= max_size && !res.finding; ++size)
     each_instance(static_cast<int>(size), {0, 1}, [&](const Node& root) {
-      ++res.searched;
+      if (!res.visit()) return false;
       const Rational g = pe::correct(root);
       if ((g != 0 && g != 1) || pe::first_unstable(root, kEps, kRho)) return false;
       ++res.drop_instances;
@@ -132,7 +134,7 @@ SearchResult wrong_reward_ratio(std::uint64_t max_size, std::uint64_t) {
         if (!counter) continue;
         Finding f = completeness_finding(root, counter->first, counter->second, r, true, size);
         f.hypothesis = "r = " + to_string(r) + " instead of eps (1 - rho) / 4 = 1/80";
-        res.finding = f;
+        res.found(f);
         return true;
       }
       return false;
@@ -140,13 +142,14 @@ SearchResult wrong_reward_ratio(std::uint64_t max_size, std::uint64_t) {
   return res;
 }
 
-SearchResult drop_direction(std::uint64_t max_size, std::uint64_t) {
+SearchResult drop_direction(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
   SearchResult res;
+  res.shard = shard;
   res.max_size = max_size;
   const std::vector<Rational> values = {0, 1, Rational(1, 4), Rational(1, 2), Rational(3, 4)};
   for (std::uint64_t size = 1; size <= max_size && !res.finding; ++size)
     each_instance(static_cast<int>(size), values, [&](const Node& root) {
-      ++res.searched;
+      if (!res.visit()) return false;
       const Rational g = pe::correct(root);
       if (g != 0 && g != 1) return false;
       ++res.drop_instances;
@@ -169,7 +172,7 @@ SearchResult drop_direction(std::uint64_t max_size, std::uint64_t) {
           to_string(lower) + " against every B";
       f.replay = "debref pe --decomposition " + file_arg(d) + " --rule no-direction";
       f.size = size;
-      res.finding = f;
+      res.found(f);
       return true;
     });
   return res;

@@ -95,22 +95,24 @@ std::vector<Oracle> random_oracles(std::uint64_t size, std::uint64_t seed) {
   return out;
 }
 
-SearchResult search(const Try& attempt, std::uint64_t max_size, std::uint64_t seed) {
+SearchResult search(const Try& attempt, std::uint64_t max_size, std::uint64_t seed,
+                    const Shard& shard) {
   SearchResult r;
+  r.shard = shard;
   r.max_size = max_size;
   std::set<std::vector<Rational>> seen;
   for (std::uint64_t size = 1; size <= max_size && size <= kLevels.size() + kRandomLevels; ++size)
     for (Oracle& o :
          size <= kLevels.size() ? oracles_at(kLevels[size - 1]) : random_oracles(size, seed)) {
       if (!seen.insert(o.probs).second) continue;
-      ++r.searched;
+      if (!r.visit()) continue;
       Attempt a = attempt(o);
       if (a.drop) ++r.drop_instances;
       if (!a.finding) continue;
       Finding f = *a.finding;
       shrink(attempt, o, f);
       f.size = size;
-      r.finding = f;
+      r.found(f);
       return r;
     }
   return r;
@@ -160,8 +162,8 @@ Entry entry(std::string name, std::string hypothesis, std::string theorem, Try a
       "on halves; s = 7, 8: 64 random t = 2 oracles on quarters, eighths (--seed)";
   e.default_max_size = 5;
   e.largest_max_size = kLevels.size() + kRandomLevels;
-  e.search = [attempt](std::uint64_t max_size, std::uint64_t seed) {
-    return search(attempt, max_size, seed);
+  e.search = [attempt](std::uint64_t max_size, std::uint64_t seed, const Shard& shard) {
+    return search(attempt, max_size, seed, shard);
   };
   return e;
 }
