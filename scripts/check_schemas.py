@@ -5,7 +5,8 @@ implementation, Debian's python3-jsonschema (Draft 2020-12):
 1. every schema is a valid draft 2020-12 schema;
 2. every document of tests/schema/<schema>/valid is valid and every one of .../invalid is invalid,
    by both validators;
-3. the inputs of the golden test vectors (tests/vectors) get the same verdict from both.
+3. the golden test-vector files (tests/vectors) are valid vectors.json documents, and their inputs
+   get the same verdict from both.
 
 Usage: check_schemas.py DEBREF SOURCE_DIR. Exit 0 when all agree, 1 otherwise."""
 import glob
@@ -54,6 +55,7 @@ inputs = {"oracle": "oracle.json", "params": "params.json", "env": "feature_envi
           "decomposition": "decomposition.json", "estimator": "estimator.json",
           "params_family": "params_family.json"}
 for path in sorted(glob.glob(os.path.join(root, "tests", "vectors", "*.json"))):
+    cases.append(("vectors.json", path, True))  # the golden files themselves
     for i, vector in enumerate(json.load(open(path))["vectors"]):
         for key, schema in inputs.items():
             if key in vector.get("input", {}):

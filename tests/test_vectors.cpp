@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "harness/io/schema.hpp"
 #include "harness/vectors/vectors.hpp"
 
 namespace {
@@ -42,6 +43,8 @@ TEST_CASE("every family has golden vectors, including invalid inputs and counter
       }
     CHECK(invalid);
     CHECK(counterexample);
+    const auto error = debref::schema::validate("vectors.json", f.content);
+    CHECK_MESSAGE(!error, (error ? error->path + ": " + error->message : ""));
   }
   CHECK(debref::vectors::all_vectors().size() == 6);
 }
