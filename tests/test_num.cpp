@@ -1,6 +1,7 @@
 // Tests for reference/num: exact parsing, certified samples (Lean Debate/Protocol.lean samples).
 #include <doctest/doctest.h>
 
+#include "reference/num/brief.hpp"
 #include "reference/num/certified.hpp"
 #include "reference/prob/binomial.hpp"
 
@@ -18,6 +19,15 @@ TEST_CASE("parse_rational accepts fractions, integers and exact decimals") {
   CHECK_THROWS_AS(parse_rational(""), ParseError);
   CHECK_THROWS_AS(parse_rational("0.5.5"), ParseError);
   CHECK_THROWS_AS(parse_rational("nan"), ParseError);
+  // Decimal exponents within -1000..1000 (a fuzzer's "9999999999E999002" took over 10 s).
+  const Integer googol10 = boost::multiprecision::pow(Integer(10), 1000);
+  CHECK(parse_rational("1e1000") == Rational(googol10));
+  CHECK(parse_rational("5e-1000") * Rational(googol10) == 5);
+  CHECK(to_brief_string(Rational(googol10)) == "100000000000000000000000... (1001 characters)");
+  CHECK(to_brief_string(Rational(3, 4)) == "3/4");
+  CHECK_THROWS_AS(parse_rational("1e1001"), ParseError);
+  CHECK_THROWS_AS(parse_rational("1e-1001"), ParseError);
+  CHECK_THROWS_AS(parse_rational("9999999999E999002"), ParseError);
 }
 
 TEST_CASE("samples matches hand-computed ceilings") {

@@ -9,6 +9,7 @@
 #include "harness/io/input.hpp"
 #include "reference/deterministic/bisection.hpp"
 #include "reference/deterministic/crossexam.hpp"
+#include "reference/num/brief.hpp"
 
 namespace debref {
 
@@ -156,7 +157,7 @@ DetInstance parse_det_machine(const json& j) {
           throw InputError(name + ": a rational in [0, 1] as a string, e.g. \"1/4\"");
         }
         if (p < 0 || p > 1)
-          throw InputError(name + ": must be in [0, 1] (got " + to_string(p) + ")");
+          throw InputError(name + ": must be in [0, 1] (got " + to_brief_string(p) + ")");
         d.probabilities.push_back(p);
       }
       d.stochastic_oracle = true;

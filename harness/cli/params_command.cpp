@@ -6,6 +6,7 @@
 #include "harness/io/input.hpp"
 #include "harness/stochastic/json.hpp"
 #include "proofs/tuning.hpp"
+#include "reference/num/brief.hpp"
 #include "reference/stochastic/params.hpp"
 #include "reference/stochastic/solver.hpp"
 
@@ -38,7 +39,7 @@ int params_command(const ParamsOptions& options, std::ostream& out, std::ostream
     const Rational k = parse_rational_field(json(options.k), "--k");
     const Rational w = parse_rational_field(json(options.w), "--w");
     const Rational d = parse_rational_field(json(options.d), "--d");
-    if (!(k > 0)) throw InputError("--k: must be > 0 (got " + to_string(k) + ")");
+    if (!(k > 0)) throw InputError("--k: must be > 0 (got " + to_brief_string(k) + ")");
     if (options.t < 0 || options.t > 1000000000)
       throw InputError("--t: required, an integer in 0..10^9");
     if (!(d > 0) || !(d < w) || w > 1)

@@ -11,6 +11,7 @@
 #include "harness/pe/claims.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe_queries.hpp"
+#include "reference/num/brief.hpp"
 #include "reference/prover_estimator/paths.hpp"
 #include "reference/prover_estimator/stability.hpp"
 
@@ -39,7 +40,7 @@ void only_keys(const json& j, const std::set<std::string>& allowed, const std::s
 Rational probability(const json& j, const std::string& field) {
   Rational p = parse_rational_field(j, field);
   if (p < 0 || p > 1)
-    throw InputError(field + ": " + to_string(p) + " outside the allowed range [0, 1]");
+    throw InputError(field + ": " + to_brief_string(p) + " outside the allowed range [0, 1]");
   return p;
 }
 
@@ -51,7 +52,7 @@ Rational open_unit(const std::string& text, const std::string& flag) {
     throw InputError(flag + ": \"" + text + "\" is not an exact rational");
   }
   if (x <= 0 || x >= 1)
-    throw InputError(flag + ": " + to_string(x) + " outside the allowed range (0, 1)");
+    throw InputError(flag + ": " + to_brief_string(x) + " outside the allowed range (0, 1)");
   return x;
 }
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "harness/io/schema.hpp"
+#include "reference/num/brief.hpp"
 
 namespace debref {
 
@@ -91,8 +92,8 @@ stochastic::Oracle parse_oracle(const json& j, int max_t) {
                        " needs a probability)");
     values[h] = parse_rational_field(probs[prefix], field);
     if (values[h] < 0 || values[h] > 1)
-      throw InputError(field + ": probability must lie in [0, 1] (got " + to_string(values[h]) +
-                       ")");
+      throw InputError(field + ": probability must lie in [0, 1] (got " +
+                       to_brief_string(values[h]) + ")");
     seen.insert(prefix);
   }
   for (const auto& [key, _] : probs.items())
@@ -108,7 +109,7 @@ stochastic::Params parse_params(const json& j, int t) {
     if (j["defaults"] != true) throw InputError("params.defaults: must be true when present");
     if (!j.contains("k")) throw InputError("params.k: missing (Params.defaults k t needs k > 0)");
     Rational k = parse_rational_field(j["k"], "params.k");
-    if (k <= 0) throw InputError("params.k: must be > 0 (got " + to_string(k) + ")");
+    if (k <= 0) throw InputError("params.k: must be > 0 (got " + to_brief_string(k) + ")");
     return stochastic::Params::defaults(k, t);
   }
   only_keys(j, {"c", "s", "b", "q", "v"}, "params");

@@ -10,6 +10,7 @@
 #include "harness/io/input.hpp"
 #include "harness/judge/judge.hpp"
 #include "harness/pe/json.hpp"
+#include "reference/num/brief.hpp"
 #include "reference/prover_estimator/paths.hpp"
 
 namespace debref::judge {
@@ -29,7 +30,7 @@ const json& field(const json& j, const std::string& key, const std::string& wher
 Rational positive(const json& j, const std::string& name, const Rational& hi, bool closed_hi) {
   const Rational x = parse_rational_field(j, name);
   if (x <= 0 || x > hi || (!closed_hi && x == hi))
-    throw InputError(name + ": " + to_string(x) + " outside the allowed range (0, " +
+    throw InputError(name + ": " + to_brief_string(x) + " outside the allowed range (0, " +
                      to_string(hi) + (closed_hi ? "]" : ")"));
   return x;
 }
@@ -133,7 +134,7 @@ Broken rule(const std::string& name, int step, const std::string& what) {
 std::optional<Broken> probability_rule(const Rational& p, int step, const std::string& what) {
   if (p < 0 || p > 1)
     return rule("probability", step,
-                what + " is a probability in [0, 1] (got " + to_string(p) + ")");
+                what + " is a probability in [0, 1] (got " + to_brief_string(p) + ")");
   return std::nullopt;
 }
 

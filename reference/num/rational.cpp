@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "reference/num/brief.hpp"
+
 namespace debref {
 
 namespace {
@@ -15,10 +17,13 @@ bool all_digits(std::string_view s) {
 }
 
 Integer pow10(long n) {
-  Integer r = 1;
-  for (long i = 0; i < n; ++i) r *= 10;
-  return r;
+  return boost::multiprecision::pow(Integer(10), static_cast<unsigned>(n));
 }
+
+/// The largest |exponent| of a decimal input ("1e-1000"): beyond it a value would be a
+/// million-digit integer built from a dozen characters (a fuzzer found "9999999999E999002"
+/// taking over 10 s); exact values that small or large can still be written as a/b.
+constexpr long kMaxDecimalExponent = 1000;
 
 Rational parse_decimal(std::string_view s, std::string_view whole) {
   bool negative = false;
@@ -35,8 +40,12 @@ Rational parse_decimal(std::string_view s, std::string_view whole) {
       exp.remove_prefix(1);
     }
     if (!all_digits(exp) || exp.size() > 6)
-      throw ParseError("not an exact rational: \"" + std::string(whole) + "\"");
+      throw ParseError("not an exact rational: " + quoted(whole));
     exponent = std::stol(std::string(exp));
+    if (exponent > kMaxDecimalExponent)
+      throw ParseError("decimal exponent of " + quoted(whole) + " outside -" +
+                       std::to_string(kMaxDecimalExponent) + ".." +
+                       std::to_string(kMaxDecimalExponent) + " (write a/b instead)");
     if (exp_negative) exponent = -exponent;
     s = s.substr(0, e);
   }
@@ -47,7 +56,7 @@ Rational parse_decimal(std::string_view s, std::string_view whole) {
   }
   if ((int_part.empty() && frac_part.empty()) || (!int_part.empty() && !all_digits(int_part)) ||
       (!frac_part.empty() && !all_digits(frac_part)))
-    throw ParseError("not an exact rational: \"" + std::string(whole) + "\"");
+    throw ParseError("not an exact rational: " + quoted(whole));
   // Decimal digits only: strip leading zeros so no base prefix (0, 0x) is ever inferred.
   std::string all = std::string(int_part) + std::string(frac_part);
   all.erase(0, std::min(all.find_first_not_of('0'), all.size()));
@@ -71,14 +80,14 @@ Rational parse_rational(std::string_view text) {
     if (!num_digits.empty() && (num_digits[0] == '-' || num_digits[0] == '+'))
       num_digits.remove_prefix(1);
     if (!all_digits(num_digits) || !all_digits(den))
-      throw ParseError("not an exact rational: \"" + std::string(text) + "\"");
+      throw ParseError("not an exact rational: " + quoted(text));
     auto decimal = [](std::string_view v) {
       std::string str(v);
       str.erase(0, std::min(str.find_first_not_of('0'), str.size()));
       return Integer(str.empty() ? std::string("0") : str);
     };
     Integer d = decimal(den);
-    if (d == 0) throw ParseError("zero denominator in \"" + std::string(text) + "\"");
+    if (d == 0) throw ParseError("zero denominator in " + quoted(text));
     Integer n = decimal(num_digits);
     if (num[0] == '-') n = -n;
     return Rational(n, d);
