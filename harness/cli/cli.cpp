@@ -187,6 +187,9 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
                "also decide stability with Z3 and print its violating vector");
   pe->add_flag("--obfuscation", pe_options.obfuscation,
                "the Sec. 7 side-by-side table: naive vs prover-estimator debate");
+  pe->add_option("--max-boxes", pe_options.max_boxes,
+                 "Lemma A.5 against every B: boxes the exact branch and bound may split before it "
+                 "reports unknown (1..10000000, default 50000; d = 2, q = 3 needs more)");
   pe->add_flag("--json", pe_options.json, "machine-readable result on stdout");
 
   MergeOptions merge;

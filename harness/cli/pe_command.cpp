@@ -12,6 +12,7 @@
 #include "harness/pe/json.hpp"
 #include "proofs/pe_queries.hpp"
 #include "reference/num/brief.hpp"
+#include "reference/prover_estimator/completeness.hpp"
 #include "reference/prover_estimator/paths.hpp"
 #include "reference/prover_estimator/stability.hpp"
 
@@ -169,24 +170,26 @@ json decomposition_json(const PeOptions& o, const Node& root, const Rational& ep
   const pe::Prover honest = pe::honest_prover(root, eps, claim);
   c["truthful_estimator_payoff"] =
       to_string(pe::expected_payoff(root, honest, pe::truthful_estimator(root), r));
-  // Lemma A.5 against every B by Z3 nlsat, within its reach (docs/PE.md).
-  const int q = pe::width(root);
-  if (q <= 2 && (d <= 1 || q == 1)) {
-    proofs::Outcome out = proofs::solve(proofs::pe_completeness_query(root, eps, r, claim), 3000);
-    std::string verdict = "unknown";
-    if (out.verdict == proofs::Verdict::Unsat) verdict = "proved";
-    if (out.verdict == proofs::Verdict::Sat) {
-      Estimator b = proofs::pe_estimator_from_model(root, out);
-      Rational v = pe::expected_payoff(root, honest, b, r);
-      if (v < bound) {
-        verdict = "violated";
-        c["counter_estimator"] = estimator_json(b);
-        c["counter_payoff"] = to_string(v);
-      }
+  // Lemma A.5 against every B (p_d and every table entry real in [0, 1]): exact branch and
+  // bound (reference/prover_estimator/completeness.hpp, docs/PE.md); the lemma needs g(root) in
+  // {0, 1} (A-provable), and its stability hypothesis is reported above, not assumed.
+  if (provable) {
+    const pe::CompletenessDecision dec = pe::decide_completeness(root, eps, r, claim, o.max_boxes);
+    if (dec.verdict == pe::CompletenessDecision::Verdict::Proved)
+      c["every_estimator"] = "proved";
+    else if (dec.verdict == pe::CompletenessDecision::Verdict::Refuted)
+      c["every_estimator"] = "violated";
+    else
+      c["every_estimator"] = "unknown (the box budget ran out: raise --max-boxes, now " +
+                             std::to_string(o.max_boxes) + ")";
+    c["boxes"] = dec.boxes;
+    if (dec.witness) {
+      c["counter_estimator"] = estimator_json(*dec.witness);
+      c["counter_payoff"] = to_string(dec.payoff);
     }
-    c["every_estimator"] = verdict;
   } else {
-    c["every_estimator"] = "not attempted (Z3 decides q <= 2 with d <= 1, or q = 1)";
+    c["every_estimator"] = "not applicable (g(root) = " + to_string(g) +
+                           " is not 0 or 1: the decomposition is not A-provable)";
   }
   if (!o.estimator.empty()) {
     Estimator b =
@@ -323,6 +326,9 @@ int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err) {
       if (r <= 0 || r > 16)
         throw InputError("--r: " + options.r + " outside the allowed range (0, 16]");
     }
+    if (options.max_boxes < 1 || options.max_boxes > 10000000)
+      throw InputError("--max-boxes: " + std::to_string(options.max_boxes) +
+                       " outside the allowed range 1..10000000");
     if (options.rule != "figure2" && options.rule != "no-direction")
       throw InputError("--rule: \"" + options.rule + "\" is not one of figure2, no-direction");
     if (options.decomposition.empty() && !options.obfuscation)

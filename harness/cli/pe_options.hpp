@@ -17,6 +17,7 @@ struct PeOptions {
   std::string eps = "1/10", rho = "1/2";
   std::string r;  // reward ratio override (a mutated protocol, e.g. an explore replay)
   std::string rule = "figure2";  // figure2 | no-direction (the soundness line's reward rule)
+  long max_boxes = 50000;        // Lemma A.5 branch and bound: boxes before "unknown"
 };
 int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err);
 

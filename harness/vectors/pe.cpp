@@ -102,7 +102,7 @@ VectorFile pe() {
       "[--rule RULE] [--obfuscation]",
       cases, [](json out) {
         if (out.contains("completeness"))
-          for (const char* k : {"counter_estimator", "counter_payoff", "every_estimator"})
+          for (const char* k : {"counter_estimator", "counter_payoff", "every_estimator", "boxes"})
             out["completeness"].erase(k);
         return out;
       });
