@@ -36,11 +36,29 @@ int judge_command(const JudgeOptions& options, std::ostream& out, std::ostream& 
                     ? " at step " + std::to_string(v["broken"]["step"].get<int>())
                     : std::string())
             << ": " << v["broken"]["message"].get<std::string>();
-      for (const char* key : {"result", "output", "payoff"})
+      for (const char* key : {"result", "output", "payoff", "belief", "utility_1", "winner"})
         if (v.contains(key)) out << ", " << key << " " << v[key].dump();
       out << "\n";
     }
-    if (verdict.contains("expected_outcome")) {
+    if (verdict.contains("expected_outcome") && verdict["family"] == "feature") {
+      // seed 004: Sec. 3.2's bounds, then the answers' payoff and optimality (harness/judge/
+      // feature.cpp).
+      const auto& e = verdict["expected_outcome"];
+      out << "expected outcome:";
+      for (const char* key :
+           {"truth", "f_up_down", "f_down_up", "answer_payoff", "argumentation_value"})
+        if (e.contains(key)) out << " " << key << " " << e[key].get<std::string>();
+      if (e.contains("answer_optimal")) out << " answer_optimal " << e["answer_optimal"].dump();
+      if (e.contains("answer_optimal_omitted"))
+        out << " (answer_optimal omitted: " << e["answer_optimal_omitted"].get<std::string>()
+            << ")";
+      if (e.contains("agrees"))
+        out << (e["agrees"].get<bool>()
+                    ? " (agrees with "
+                    : " (DISAGREES, " + e["broken"]["message"].get<std::string>() + "; ")
+            << e["expected"].dump() << ")";
+      out << "\n";
+    } else if (verdict.contains("expected_outcome")) {
       const auto& e = verdict["expected_outcome"];
       const bool payoff = e.contains("payoff");  // pe: E[R]; stochastic: P(true)
       out << "expected outcome: " << (payoff ? "E[R] = " : "P(true) = ")

@@ -36,7 +36,8 @@ nlohmann::json judge(const nlohmann::json& input) {
   if (family == "dqc") return judge_dqc(input);
   if (family == "det") return judge_det(input);
   if (family == "pe") return judge_pe(input);
-  throw InputError("family: stochastic, dqc, det or pe (got \"" + family + "\")");
+  if (family == "feature") return judge_feature(input);
+  throw InputError("family: stochastic, dqc, det, pe or feature (got \"" + family + "\")");
 }
 
 }  // namespace debref::judge

@@ -26,8 +26,9 @@ nlohmann::json judge(const nlohmann::json& input);
 
 nlohmann::json judge_stochastic(const nlohmann::json& input);
 nlohmann::json judge_dqc(const nlohmann::json& input);
-nlohmann::json judge_det(const nlohmann::json& input);  // seed 001 Fig. 4, Fig. 1, Fig. 3
-nlohmann::json judge_pe(const nlohmann::json& input);   // seed 000 Fig. 2
+nlohmann::json judge_det(const nlohmann::json& input);      // seed 001 Fig. 4, Fig. 1, Fig. 3
+nlohmann::json judge_pe(const nlohmann::json& input);       // seed 000 Fig. 2
+nlohmann::json judge_feature(const nlohmann::json& input);  // seed 004 Def. 7, Def. 2, Sec. 3.2
 
 /// An integer field of a transcript, clamped to +-2^20 (a larger one is outside every range a
 /// judge accepts, so the rule it breaks is reported instead of an overflow).
