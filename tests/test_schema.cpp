@@ -3,6 +3,8 @@
 // python3-jsonschema by the CTest test schema_cross_check (scripts/check_schemas.py).
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "cli_support.hpp"
 #include "harness/io/pattern.hpp"
 #include "harness/io/schema.hpp"
@@ -23,6 +25,11 @@ TEST_CASE("pattern: the subset of ECMA-262 the schemas use, with search semantic
   CHECK(Pattern("^(ab|cd){2,3}$").search("abcdab"));
   CHECK(!Pattern("^(ab|cd){2,3}$").search("ab"));
   CHECK(!Pattern("^(ab|cd){2,3}$").search("abcdabcd"));
+  // A text longer than kMaxSubject never matches (backtracking is quadratic and recurses per
+  // character: a 200 000-character key once overflowed the stack).
+  CHECK(Pattern("^[01]*$").search(std::string(Pattern::kMaxSubject, '0')));
+  CHECK(!Pattern("^[01]*$").search(std::string(Pattern::kMaxSubject + 1, '0')));
+  CHECK(!Pattern("^[01]*$").search(std::string(200000, '0')));
   CHECK(Pattern("^[^0-9]\\d?$").search("x7"));
   CHECK(!Pattern("^[^0-9]\\d?$").search("77"));
   CHECK(Pattern("^a.c$").search("abc"));

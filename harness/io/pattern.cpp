@@ -268,6 +268,7 @@ Pattern::Pattern(Pattern&&) noexcept = default;
 Pattern& Pattern::operator=(Pattern&&) noexcept = default;
 
 bool Pattern::search(std::string_view text) const {
+  if (text.size() > kMaxSubject) return false;
   for (std::size_t start = 0; start <= text.size(); ++start)
     if (match(*root_, text, start, [](std::size_t) { return true; })) return true;
   return false;

@@ -120,6 +120,9 @@ bool has_type(const json& j, const std::string& t) {
 }
 
 std::string child(const std::string& path, const std::string& key) {
+  if (key.size() > 60)  // a huge key stays readable in the path (the length is what is wrong)
+    return path + "[" + json(key.substr(0, 24)).dump() + "... (" + std::to_string(key.size()) +
+           " bytes)]";
   bool plain = !key.empty() && !(key[0] >= '0' && key[0] <= '9');
   for (char c : key) plain = plain && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
   return plain ? path + "." + key : path + "[" + json(key).dump() + "]";
@@ -189,6 +192,9 @@ class Validator {
         return Error{path, "must have at least " + schema["minLength"].dump() + " characters"};
       if (schema.contains("maxLength") && length > schema["maxLength"].get<std::size_t>())
         return Error{path, "must have at most " + schema["maxLength"].dump() + " characters"};
+      if (schema.contains("pattern") && s.size() > Pattern::kMaxSubject)
+        return Error{path, "longer than " + std::to_string(Pattern::kMaxSubject) +
+                               " bytes, the most debref matches a pattern against"};
       if (schema.contains("pattern") &&
           !registry().pattern(schema["pattern"].get<std::string>()).search(s))
         return Error{path, "must match " + schema["pattern"].get<std::string>() + " (got " +
