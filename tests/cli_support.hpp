@@ -10,6 +10,7 @@
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -34,8 +35,10 @@ inline Run run(std::vector<std::string> args,
 }
 
 inline std::string data(const std::string& name) {
-  return (std::filesystem::path(std::getenv("DEBREF_SOURCE_DIR")) / "tests" / "data" / name)
-      .string();
+  const char* root = std::getenv("DEBREF_SOURCE_DIR");  // set by CTest (tests/CMakeLists.txt)
+  if (root == nullptr)
+    throw std::runtime_error("DEBREF_SOURCE_DIR is not set: run the tests through ctest");
+  return (std::filesystem::path(root) / "tests" / "data" / name).string();
 }
 
 inline std::string temp_json(const std::string& name, const std::string& text) {
