@@ -3,12 +3,9 @@
 #include <stdexcept>
 #include <string_view>
 
-#include "harness/cli/det_options.hpp"
-#include "harness/cli/feature_options.hpp"
-#include "harness/cli/pe_options.hpp"
+#include "harness/families.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
-#include "harness/judge/judge.hpp"
 
 namespace debref::fuzz {
 
@@ -35,34 +32,6 @@ void guarded(const std::uint8_t* data, std::size_t size, const char* schema, F b
   }
 }
 
-void oracle(const std::uint8_t* d, std::size_t n) {
-  guarded(d, n, "oracle.json", [](const json& j) { parse_oracle(j, 12); });
-}
-void params(const std::uint8_t* d, std::size_t n) {
-  guarded(d, n, "params.json", [](const json& j) { parse_params(j, 1); });
-}
-void feature_environment(const std::uint8_t* d, std::size_t n) {
-  guarded(d, n, "feature_environment.json", [](const json& j) { parse_feature_environment(j); });
-}
-void feature_question(const std::uint8_t* d, std::size_t n) {
-  static const feature::Environment env = parse_feature_environment(
-      json::parse(R"({"features": [{"values": 2}, {"values": 3}, {"digits": 2}],
-                      "prior": "uniform"})"));
-  guarded(d, n, "feature_question.json", [](const json& j) { parse_feature_question(j, env); });
-}
-void machine(const std::uint8_t* d, std::size_t n) {
-  guarded(d, n, "machine.json", [](const json& j) { parse_det_machine(j); });
-}
-void decomposition(const std::uint8_t* d, std::size_t n) {
-  guarded(d, n, "decomposition.json", [](const json& j) { parse_pe_decomposition(j); });
-}
-void estimator(const std::uint8_t* d, std::size_t n) {
-  // The estimator's shapes are checked against a fixed depth-2, width-2 decomposition.
-  static const pe::Node root = parse_pe_decomposition(json::parse(R"({"table": "0001",
-      "children": [{"table": "0111", "children": [{"oracle": "1"}, {"oracle": "1/3"}]},
-                   {"table": "0110", "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})"));
-  guarded(d, n, "estimator.json", [](const json& j) { parse_pe_estimator(j, root); });
-}
 void judge(const std::uint8_t* d, std::size_t n) {
   guarded(d, n, "judge.json", [](const json& j) {
     // Keep each run short: the exact expected outcome of an Alice table (the literal protocol)
@@ -83,15 +52,18 @@ void schemas(const std::uint8_t* d, std::size_t n) {
 }  // namespace
 
 const std::vector<Target>& targets() {
-  static const std::vector<Target> all{{"oracle", oracle},
-                                       {"params", params},
-                                       {"feature_environment", feature_environment},
-                                       {"feature_question", feature_question},
-                                       {"machine", machine},
-                                       {"decomposition", decomposition},
-                                       {"estimator", estimator},
-                                       {"judge", judge},
-                                       {"schemas", schemas}};
+  static const std::vector<Target> all = [] {
+    std::vector<Target> t;
+    for (const Family& f : families())
+      for (const FuzzTarget& ft : f.fuzz_targets)
+        t.push_back(
+            {ft.name, [parse = ft.parse, schema = ft.schema](const std::uint8_t* d, std::size_t n) {
+               guarded(d, n, schema.c_str(), parse);
+             }});
+    t.push_back({"judge", judge});
+    t.push_back({"schemas", schemas});
+    return t;
+  }();
   return all;
 }
 

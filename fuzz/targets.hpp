@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,7 @@ namespace debref::fuzz {
 
 struct Target {
   std::string name;  // tests/fuzz/<name>/ holds its corpus
-  void (*run)(const std::uint8_t* data, std::size_t size);
+  std::function<void(const std::uint8_t* data, std::size_t size)> run;
 };
 
 const std::vector<Target>& targets();

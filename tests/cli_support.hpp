@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/check.hpp"
 #include "harness/cli/cli.hpp"
+#include "harness/families.hpp"
 
 namespace debref_test {
 

@@ -16,9 +16,9 @@
 #include <tuple>
 #include <vector>
 
-#include "harness/check.hpp"
 #include "harness/cli/cli.hpp"
-#include "harness/deadline.hpp"
+#include "harness/core/deadline.hpp"
+#include "harness/families.hpp"
 #include "tests/cli_support.hpp"
 
 using debref_test::bad;

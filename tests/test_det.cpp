@@ -4,14 +4,14 @@
 
 #include <sstream>
 
-#include "harness/check.hpp"
-#include "harness/cli/det_options.hpp"
+#include "harness/core/check.hpp"
 #include "harness/det/claims.hpp"
-#include "harness/det/register.hpp"
+#include "harness/det/command.hpp"
+#include "harness/det/family.hpp"
 #include "harness/io/input.hpp"
-#include "reference/deterministic/bisection.hpp"
-#include "reference/deterministic/crossexam.hpp"
-#include "reference/deterministic/stochastic_witness.hpp"
+#include "reference/det/bisection.hpp"
+#include "reference/det/crossexam.hpp"
+#include "reference/det/stochastic_witness.hpp"
 #include "reference/stochastic/lipschitz.hpp"
 #include "tests/cli_support.hpp"
 
@@ -299,7 +299,7 @@ TEST_CASE("det: bad input exits 2 naming the field") {
 
 TEST_CASE("det: every check of the family passes (twins caught)") {
   debref::Registry r;
-  register_checks(r);
+  debref::det::family().register_checks(r);
   for (const auto& c : r.checks()) {
     debref::CheckResult res = debref::run_check(c);
     INFO(c.id << ": " << res.detail << " "

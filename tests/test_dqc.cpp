@@ -8,11 +8,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "harness/check.hpp"
-#include "harness/cli/dqc_options.hpp"
+#include "harness/core/check.hpp"
 #include "harness/dqc/claims.hpp"
-#include "harness/dqc/register.hpp"
-#include "proofs/dqc_queries.hpp"
+#include "harness/dqc/command.hpp"
+#include "harness/dqc/family.hpp"
+#include "proofs/dqc/queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
 
@@ -147,7 +147,7 @@ TEST_CASE("Thm 13: Yao distribution for OR_9 and OR_17") {
 
 TEST_CASE("dqc checks all pass (twins caught)") {
   debref::Registry registry;
-  register_checks(registry);
+  debref::dqc::family().register_checks(registry);
   REQUIRE(registry.checks().size() == 12);
   for (const auto& check : registry.checks()) {
     const auto start = std::chrono::steady_clock::now();

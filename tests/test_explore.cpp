@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "harness/explore/explore.hpp"
+#include "harness/families.hpp"
 #include "tests/cli_support.hpp"
 
 using debref_test::bad;

@@ -6,10 +6,10 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "harness/check.hpp"
-#include "harness/cli/feature_options.hpp"
+#include "harness/core/check.hpp"
 #include "harness/feature/claims.hpp"
-#include "harness/feature/register.hpp"
+#include "harness/feature/command.hpp"
+#include "harness/feature/family.hpp"
 #include "harness/io/input.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
@@ -117,7 +117,7 @@ TEST_CASE("Prop. 13 pieces: rho, Lipschitz constant, bound") {
 
 TEST_CASE("every feature check passes and every twin is caught") {
   Registry r;
-  feature::register_checks(r);
+  feature::family().register_checks(r);
   int twins = 0, claims = 0;
   double total = 0;
   for (const Check& c : r.checks()) {

@@ -8,8 +8,9 @@
 #include <sstream>
 
 #include "cli_support.hpp"
-#include "harness/html/plots.hpp"
+#include "harness/dqc/figures.hpp"
 #include "harness/html/report.hpp"
+#include "harness/stochastic/figures.hpp"
 
 using debref::Rational;
 using namespace debref::html;
@@ -33,7 +34,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 
 TEST_CASE("Alice's payoff curve: its largest drawn value is the exact soundness value") {
   Rational sup, best;
-  const Figure f = alice_payoff_figure(Rational(1, 4), &sup, &best);
+  const Figure f = debref::stochastic::alice_payoff_figure(Rational(1, 4), &sup, &best);
   // The sampled claims include every breakpoint and one point inside every piece, so the curve's
   // maximum is at most the supremum and reaches it when the supremum is attained.
   CHECK(best <= sup);
@@ -45,7 +46,7 @@ TEST_CASE("Alice's payoff curve: its largest drawn value is the exact soundness 
 }
 
 TEST_CASE("DQC figure: the n = 3 counts of docs/DQC.md on the diagonal") {
-  const Figure f = dqc_figure(3);
+  const Figure f = debref::dqc::dqc_figure(3);
   REQUIRE(f.plot.bubbles.size() == 4);  // DQC = D for every f on 3 variables
   const int expected[] = {2, 6, 54, 194};
   for (int d = 0; d < 4; ++d) {
@@ -56,7 +57,7 @@ TEST_CASE("DQC figure: the n = 3 counts of docs/DQC.md on the diagonal") {
 }
 
 TEST_CASE("stochastic figure: 21 oracles, min over Bob <= honest <= sup over Alice") {
-  const Figure f = stochastic_values_figure();
+  const Figure f = debref::stochastic::values_figure();
   REQUIRE(f.plot.series.size() == 3);
   for (const auto& s : f.plot.series) CHECK(s.points.size() == 21);
   for (std::size_t i = 0; i < 21; ++i) {

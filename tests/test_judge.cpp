@@ -4,11 +4,12 @@
 #include <fstream>
 
 #include "cli_support.hpp"
-#include "harness/cli/det_options.hpp"
-#include "harness/cli/pe_options.hpp"
+#include "harness/core/judge.hpp"
+#include "harness/det/command.hpp"
+#include "harness/families.hpp"
 #include "harness/io/input.hpp"
-#include "harness/judge/judge.hpp"
-#include "reference/deterministic/bisection.hpp"
+#include "harness/pe/command.hpp"
+#include "reference/det/bisection.hpp"
 
 using nlohmann::json;
 

@@ -6,15 +6,15 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "harness/check.hpp"
+#include "harness/core/check.hpp"
 #include "harness/pe/claims.hpp"
-#include "harness/pe/register.hpp"
-#include "proofs/pe_queries.hpp"
-#include "reference/prover_estimator/completeness.hpp"
-#include "reference/prover_estimator/debate.hpp"
-#include "reference/prover_estimator/indistinguishable.hpp"
-#include "reference/prover_estimator/ogd.hpp"
-#include "reference/prover_estimator/stability.hpp"
+#include "harness/pe/family.hpp"
+#include "proofs/pe/queries.hpp"
+#include "reference/pe/completeness.hpp"
+#include "reference/pe/debate.hpp"
+#include "reference/pe/indistinguishable.hpp"
+#include "reference/pe/ogd.hpp"
+#include "reference/pe/stability.hpp"
 
 using namespace debref;
 using namespace debref::pe;
@@ -282,7 +282,7 @@ TEST_CASE("completeness query timings (diagnostic)" *
 
 TEST_CASE("every pe check passes (twins caught)") {
   Registry registry;
-  register_checks(registry);
+  pe::family().register_checks(registry);
   CHECK(registry.checks().size() >= 10);
   for (const Check& c : registry.checks()) {
     auto start = std::chrono::steady_clock::now();

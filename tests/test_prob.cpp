@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "reference/comp/comp.hpp"
 #include "reference/prob/prob.hpp"
+#include "reference/stochastic/comp.hpp"
 
 using namespace debref;
 

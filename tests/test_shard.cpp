@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "harness/shard.hpp"
+#include "harness/core/shard.hpp"
 #include "tests/cli_support.hpp"
 
 using debref_test::bad;

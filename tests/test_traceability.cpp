@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "harness/check.hpp"
+#include "harness/families.hpp"
 
 TEST_CASE("docs/TRACEABILITY.md and the registry agree") {
   const char* root = std::getenv("DEBREF_SOURCE_DIR");
@@ -26,9 +26,10 @@ TEST_CASE("docs/TRACEABILITY.md and the registry agree") {
     std::size_t close = doc.find('`', open + 1);
     if (close == std::string::npos) break;
     std::string token = doc.substr(open + 1, close - open - 1);
-    for (const char* family : {"stochastic.", "proofs.", "det.", "pe.", "dqc.", "feature."})
-      if (token.rfind(family, 0) == 0 && token.find(' ') == std::string::npos)
-        mentioned.insert(token);
+    for (const debref::Family& family : debref::families())
+      for (const std::string& prefix : family.check_prefixes)
+        if (token.rfind(prefix, 0) == 0 && token.find(' ') == std::string::npos)
+          mentioned.insert(token);
     open = doc.find('`', close + 1);
   }
   for (const auto& r : registered) CHECK_MESSAGE(mentioned.count(r), r << " is not in the index");

@@ -9,8 +9,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "harness/cli/cli.hpp"
+#include "harness/families.hpp"
 #include "harness/io/schema.hpp"
-#include "harness/vectors/vectors.hpp"
 
 namespace {
 
@@ -30,10 +31,14 @@ int consume(const std::string& dir) {
   return std::system(command.c_str());
 }
 
+int cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  return debref::run_cli(argc, argv, out, err);
+}
+
 }  // namespace
 
 TEST_CASE("every family has golden vectors, including invalid inputs and counterexamples") {
-  for (const auto& f : debref::vectors::all_vectors()) {
+  for (const auto& f : debref::vectors::all_vectors(cli)) {
     INFO(f.name);
     bool invalid = false, counterexample = false;
     for (const auto& v : f.content["vectors"])
@@ -46,11 +51,11 @@ TEST_CASE("every family has golden vectors, including invalid inputs and counter
     const auto error = debref::schema::validate("vectors.json", f.content);
     CHECK_MESSAGE(!error, (error ? error->path + ": " + error->message : ""));
   }
-  CHECK(debref::vectors::all_vectors().size() == 6);
+  CHECK(debref::vectors::all_vectors(cli).size() == 6);
 }
 
 TEST_CASE("regenerated vectors equal the golden copies") {
-  for (const auto& f : debref::vectors::all_vectors()) {
+  for (const auto& f : debref::vectors::all_vectors(cli)) {
     INFO(f.name << ": run `debref vectors --out tests/vectors` if the change is intended");
     CHECK(f.content == read(source("tests/vectors/" + f.name)));
   }

@@ -5,11 +5,12 @@
 #include <iostream>
 #include <memory>
 
-#include "harness/checkpoint.hpp"
 #include "harness/cli/commands.hpp"
+#include "harness/core/checkpoint.hpp"
+#include "harness/core/report.hpp"
+#include "harness/core/shard.hpp"
+#include "harness/families.hpp"
 #include "harness/html/report.hpp"
-#include "harness/report.hpp"
-#include "harness/shard.hpp"
 
 namespace debref {
 

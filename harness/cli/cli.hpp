@@ -5,7 +5,7 @@
 #include <functional>
 #include <ostream>
 
-#include "harness/check.hpp"
+#include "harness/core/check.hpp"
 
 namespace debref {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/check.hpp"
+#include "harness/core/check.hpp"
 
 namespace debref {
 
@@ -18,33 +18,6 @@ struct CheckOptions {
 };
 int check_command(const CheckOptions& options, const Registry& registry, std::ostream& out,
                   std::ostream& err);
-
-struct DebateOptions {
-  bool json = false, quiet = false, exact = false;
-  std::string oracle, params, k;
-  std::string alice_samples, bob_radius, vera_radius;  // protocol overrides (explore replays)
-  int max_t = 12;
-  std::uint64_t max_samples = std::uint64_t{1} << 24;
-  long digits = 30;
-};
-int debate_command(const DebateOptions& options, std::ostream& out, std::ostream& err);
-
-struct ProofsOptions {
-  bool json = false, list = false;
-  std::string filter, emit, cross_check, family;
-  std::string oracle, k, tolerance;  // query 4 on a user oracle (t <= 2)
-  std::string shard;                 // I/N: every N-th query from the I-th (harness/shard.hpp)
-  unsigned timeout_ms = 20000;
-};
-int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err);
-
-struct ParamsOptions {
-  bool json = false;
-  std::string k, w = "2/3", d = "3/5", tune;
-  long t = -1;
-  unsigned timeout_ms = 20000;
-};
-int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err);
 
 struct MergeOptions {
   bool json = false;

@@ -2,8 +2,9 @@
 #include <sstream>
 
 #include "harness/cli/commands.hpp"
-#include "harness/explore/explore.hpp"
-#include "harness/shard.hpp"
+#include "harness/core/explore.hpp"
+#include "harness/core/shard.hpp"
+#include "harness/families.hpp"
 
 namespace debref {
 

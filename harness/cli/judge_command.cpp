@@ -1,8 +1,9 @@
 // `debref judge FILE.json`: the reference verifier's verdict on another implementation's
 // transcript or strategy tables (harness/judge/).
 #include "harness/cli/commands.hpp"
+#include "harness/core/judge.hpp"
+#include "harness/families.hpp"
 #include "harness/io/input.hpp"
-#include "harness/judge/judge.hpp"
 
 namespace debref {
 

@@ -2,8 +2,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "harness/cli/cli.hpp"
 #include "harness/cli/commands.hpp"
-#include "harness/vectors/vectors.hpp"
+#include "harness/families.hpp"
 
 namespace debref {
 
@@ -15,7 +16,8 @@ int vectors_command(const VectorsOptions& options, std::ostream& out, std::ostre
         << "\n";
     return 2;
   }
-  std::vector<vectors::VectorFile> files = vectors::all_vectors();
+  std::vector<vectors::VectorFile> files = vectors::all_vectors(
+      static_cast<int (*)(int, const char* const*, std::ostream&, std::ostream&)>(run_cli));
   for (const auto& f : files) {
     const auto path = std::filesystem::path(options.out) / f.name;
     const auto temporary = std::filesystem::path(path.string() + ".partial");

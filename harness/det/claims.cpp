@@ -5,8 +5,8 @@
 #include <optional>
 #include <tuple>
 
-#include "reference/deterministic/bisection.hpp"
-#include "reference/deterministic/crossexam.hpp"
+#include "reference/det/bisection.hpp"
+#include "reference/det/crossexam.hpp"
 #include "reference/support/parallel.hpp"
 
 namespace debref::det {

@@ -8,9 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "harness/claim.hpp"
-#include "reference/deterministic/machine.hpp"
-#include "reference/deterministic/stochastic_witness.hpp"
+#include "harness/core/claim.hpp"
+#include "reference/det/machine.hpp"
+#include "reference/det/stochastic_witness.hpp"
 
 namespace debref::det {
 

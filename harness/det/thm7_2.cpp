@@ -7,7 +7,8 @@
 #include <map>
 #include <mutex>
 
-#include "harness/deadline.hpp"
+#include "harness/core/deadline.hpp"
+#include "harness/core/explore.hpp"
 #include "harness/det/claims.hpp"
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
@@ -172,10 +173,6 @@ json thm7_2_json(const Thm72Result& r) {
 
 namespace {
 
-std::string file_arg(const json& j) {
-  return "<(echo '" + j.dump() + "')";
-}
-
 json instance_json(const Member& mb, int time, const Thm72Result& r, const std::string& what) {
   json machine = stochastic_machine_json(mb.sm);
   machine["time"] = time;
@@ -185,7 +182,8 @@ json instance_json(const Member& mb, int time, const Thm72Result& r, const std::
   j["what"] = what;
   j["class"] = mb.name;
   j["machine"] = machine;
-  j["replay"] = "debref det --protocol stochastic-witness --json --machine " + file_arg(machine);
+  j["replay"] =
+      "debref det --protocol stochastic-witness --json --machine " + explore::file_arg(machine);
   return j;
 }
 

@@ -8,7 +8,7 @@
 #include <set>
 #include <utility>
 
-#include "proofs/dqc_queries.hpp"
+#include "proofs/dqc/queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/num/rational.hpp"
 

@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "harness/claim.hpp"
-#include "proofs/dqc_queries.hpp"
+#include "harness/core/claim.hpp"
+#include "proofs/dqc/queries.hpp"
 #include "reference/dqc/search.hpp"
 
 namespace debref::dqc {

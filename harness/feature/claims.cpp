@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <mutex>
 
-#include "harness/stream.hpp"
+#include "harness/core/stream.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/claim.hpp"
+#include "harness/core/claim.hpp"
 #include "reference/feature/environment.hpp"
 
 namespace debref::feature {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/html/plots.hpp"
-#include "harness/report.hpp"
+#include "harness/core/report.hpp"
+#include "harness/core/svg.hpp"
 
 namespace debref::html {
 

@@ -52,83 +52,10 @@ Rational parse_rational_field(const json& value, const std::string& field) {
   throw InputError(field + ": expected a rational as a string, got " + value.dump());
 }
 
-namespace {
-
 void only_keys(const json& j, const std::set<std::string>& allowed, const std::string& what) {
   if (!j.is_object()) throw InputError(what + ": expected a JSON object");
   for (const auto& [key, _] : j.items())
     if (!allowed.count(key)) throw InputError(what + "." + key + ": unknown field");
-}
-
-}  // namespace
-
-stochastic::Oracle parse_oracle(const json& j, int max_t) {
-  only_keys(j, {"t", "probs"}, "oracle");
-  if (!j.contains("t")) throw InputError("t: missing");
-  if (!j["t"].is_number_integer()) throw InputError("t: expected an integer");
-  const long t = j["t"].get<long>();
-  if (t < 0 || t > max_t)
-    throw InputError("t: " + std::to_string(t) + " outside the allowed range 0.." +
-                     std::to_string(max_t) + " (raise --max-t)");
-  if (!j.contains("probs") || !j["probs"].is_object())
-    throw InputError("probs: missing (an object from prefix to probability)");
-  const json& probs = j["probs"];
-  const std::size_t nodes = stochastic::Oracle::node_count(static_cast<int>(t));
-  // A missing prefix is found within the first probs.size() + 1 prefixes: check before
-  // allocating 2^(t+1) entries.
-  for (std::size_t h = 0; h < nodes && h <= probs.size(); ++h) {
-    std::string prefix = stochastic::Prefix::from_index(h).str();
-    if (!probs.contains(prefix))
-      throw InputError("probs[\"" + prefix + "\"]: missing prefix (every prefix of length 0.." +
-                       std::to_string(t) + " needs a probability)");
-  }
-  std::vector<Rational> values(nodes);
-  std::set<std::string> seen;
-  for (std::size_t h = 0; h < nodes; ++h) {
-    std::string prefix = stochastic::Prefix::from_index(h).str();
-    std::string field = "probs[\"" + prefix + "\"]";
-    if (!probs.contains(prefix))
-      throw InputError(field + ": missing prefix (every prefix of length 0.." + std::to_string(t) +
-                       " needs a probability)");
-    values[h] = parse_rational_field(probs[prefix], field);
-    if (values[h] < 0 || values[h] > 1)
-      throw InputError(field + ": probability must lie in [0, 1] (got " +
-                       to_brief_string(values[h]) + ")");
-    seen.insert(prefix);
-  }
-  for (const auto& [key, _] : probs.items())
-    if (!seen.count(key))
-      throw InputError("probs[\"" + key + "\"]: not a prefix of length 0.." + std::to_string(t) +
-                       " over {0,1}");
-  return stochastic::Oracle(static_cast<int>(t), std::move(values));
-}
-
-stochastic::Params parse_params(const json& j, int t) {
-  if (j.is_object() && j.contains("defaults")) {
-    only_keys(j, {"defaults", "k"}, "params");
-    if (j["defaults"] != true) throw InputError("params.defaults: must be true when present");
-    if (!j.contains("k")) throw InputError("params.k: missing (Params.defaults k t needs k > 0)");
-    Rational k = parse_rational_field(j["k"], "params.k");
-    if (k <= 0) throw InputError("params.k: must be > 0 (got " + to_brief_string(k) + ")");
-    return stochastic::Params::defaults(k, t);
-  }
-  only_keys(j, {"c", "s", "b", "q", "v"}, "params");
-  stochastic::Params p;
-  for (auto [name, field] : {std::pair{"c", &stochastic::Params::c},
-                             {"s", &stochastic::Params::s},
-                             {"b", &stochastic::Params::b},
-                             {"q", &stochastic::Params::q},
-                             {"v", &stochastic::Params::v}}) {
-    if (!j.contains(name)) throw InputError(std::string("params.") + name + ": missing");
-    p.*field = parse_rational_field(j[name], std::string("params.") + name);
-  }
-  for (const auto& f : stochastic::defined_fields(p))
-    if (!f.holds)
-      throw InputError("Params." + f.name + ": " + f.statement +
-                       " fails, so the protocol is undefined (c = " + to_string(p.c) +
-                       ", s = " + to_string(p.s) + ", b = " + to_string(p.b) +
-                       ", q = " + to_string(p.q) + ", v = " + to_string(p.v) + ")");
-  return p;
 }
 
 }  // namespace debref

@@ -3,11 +3,11 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <stdexcept>
 #include <string>
 
-#include "reference/stochastic/oracle.hpp"
-#include "reference/stochastic/params.hpp"
+#include "reference/num/rational.hpp"
 
 namespace debref {
 
@@ -27,11 +27,9 @@ nlohmann::json read_json_file(const std::string& path, const std::string& flag,
 /// A rational given as a string or a JSON integer (floats are refused: they are not exact).
 Rational parse_rational_field(const nlohmann::json& value, const std::string& field);
 
-/// {"t": T, "probs": {"": "1/2", "0": ..., "1": ...}}: every prefix of length <= t, each
-/// probability in [0, 1], no other keys; t <= max_t.
-stochastic::Oracle parse_oracle(const nlohmann::json& j, int max_t);
-
-/// {"c","s","b","q","v"} or {"defaults": true, "k": K} (Lean Params.defaults k t).
-stochastic::Params parse_params(const nlohmann::json& j, int t);
+/// Refuses a value that is not an object or has a key outside `allowed` ("WHAT.KEY: unknown
+/// field").
+void only_keys(const nlohmann::json& j, const std::set<std::string>& allowed,
+               const std::string& what);
 
 }  // namespace debref

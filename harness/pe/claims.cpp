@@ -5,13 +5,13 @@
 #include <map>
 #include <mutex>
 
+#include "harness/core/stream.hpp"
 #include "harness/pe/json.hpp"
-#include "harness/stream.hpp"
-#include "proofs/pe_queries.hpp"
-#include "reference/prover_estimator/completeness.hpp"
-#include "reference/prover_estimator/indistinguishable.hpp"
-#include "reference/prover_estimator/ogd.hpp"
-#include "reference/prover_estimator/stability.hpp"
+#include "proofs/pe/queries.hpp"
+#include "reference/pe/completeness.hpp"
+#include "reference/pe/indistinguishable.hpp"
+#include "reference/pe/ogd.hpp"
+#include "reference/pe/stability.hpp"
 
 namespace debref::pe {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/claim.hpp"
-#include "reference/prover_estimator/debate.hpp"
+#include "harness/core/claim.hpp"
+#include "reference/pe/debate.hpp"
 
 namespace debref::pe {
 

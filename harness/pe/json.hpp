@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "reference/prover_estimator/debate.hpp"
+#include "reference/pe/debate.hpp"
 
 namespace debref::pe {
 

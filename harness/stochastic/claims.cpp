@@ -1,6 +1,6 @@
 #include "harness/stochastic/claims.hpp"
 
-#include "harness/deadline.hpp"
+#include "harness/core/deadline.hpp"
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"

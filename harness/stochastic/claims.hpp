@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/claim.hpp"
+#include "harness/core/claim.hpp"
 
 namespace debref::stochastic {
 

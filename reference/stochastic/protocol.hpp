@@ -7,7 +7,7 @@
 #include <functional>
 #include <vector>
 
-#include "reference/comp/comp.hpp"
+#include "reference/stochastic/comp.hpp"
 #include "reference/stochastic/solver.hpp"
 
 namespace debref::stochastic {

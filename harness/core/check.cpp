@@ -1,0 +1,56 @@
+#include "harness/core/check.hpp"
+
+#include <chrono>
+#include <exception>
+#include <new>
+#include <stdexcept>
+
+#include "harness/core/deadline.hpp"
+
+namespace debref {
+
+const char* to_string(Status s) {
+  switch (s) {
+    case Status::Pass:
+      return "PASS";
+    case Status::Fail:
+      return "FAIL";
+    case Status::Unknown:
+      return "UNKNOWN";
+  }
+  return "UNKNOWN";
+}
+
+void Registry::add(Check check) {
+  for (const auto& c : checks_)
+    if (c.id == check.id) throw std::logic_error("duplicate check id " + check.id);
+  checks_.push_back(std::move(check));
+}
+
+CheckResult run_check(const Check& check, std::optional<double> time_limit_seconds) {
+  auto start = std::chrono::steady_clock::now();
+  if (time_limit_seconds)
+    set_deadline(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(*time_limit_seconds)));
+  CheckResult result;
+  try {
+    result = check.run();
+  } catch (const ResourceLimit& e) {
+    result.status = Status::Unknown;
+    result.detail = std::string("resource limit: ") + e.what();
+  } catch (const std::bad_alloc&) {
+    result.status = Status::Unknown;
+    result.detail = "resource limit: out of memory";
+  } catch (const std::exception& e) {
+    result.status = Status::Fail;
+    result.detail = std::string("exception: ") + e.what();
+  } catch (...) {
+    result.status = Status::Fail;
+    result.detail = "exception of a non-standard type";
+  }
+  set_deadline(std::nullopt);
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace debref

@@ -1,0 +1,41 @@
+// Source: DESIGN.md "Every claim is a check; every check can fail". A claim is one line of source
+// and statement evaluated on its instance space; the registry turns it into a check (PASS / FAIL
+// / UNKNOWN). A falsifying twin passes when its violation is found. Shared by every family that
+// states its claims this way.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/core/check.hpp"
+
+namespace debref {
+
+/// What evaluating a claim on its instance space found.
+struct ClaimOutcome {
+  std::uint64_t instances = 0;  // instances where the hypotheses held and the conclusion was tested
+  std::uint64_t vacuous = 0;    // instances skipped because a hypothesis failed
+  std::optional<nlohmann::json> violation;  // the first instance where the conclusion failed
+  bool undecided = false;  // a certified comparison could not be decided (never read as holding)
+  std::string detail;
+};
+
+struct Claim {
+  std::string id;         // "<family>.…"
+  std::string source;     // e.g. "Lean Debate/Details.lean completeness_p"
+  std::string statement;  // hypotheses => conclusion, one line
+  std::string instances;  // the instance space, one line
+  bool twin = false;      // a falsifying twin: a violation must be found
+  std::function<ClaimOutcome()> evaluate;
+};
+
+/// Adds each claim as a check of `family`: a claim PASSes without a violation, a twin PASSes with
+/// one; undecided comparisons make UNKNOWN; a claim with no instance meeting its hypotheses is
+/// UNKNOWN, never PASS.
+void register_claims(Registry& registry, const std::string& family, std::vector<Claim> claims);
+
+}  // namespace debref

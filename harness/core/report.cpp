@@ -1,0 +1,189 @@
+#include "harness/core/report.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <iomanip>
+#include <sstream>
+#include <stdexcept>
+
+namespace debref {
+
+Summary summarize(const std::vector<CheckRun>& runs) {
+  Summary s;
+  for (const auto& r : runs) {
+    if (r.result.status == Status::Pass) ++s.passed;
+    if (r.result.status == Status::Fail) ++s.failed;
+    if (r.result.status == Status::Unknown) ++s.unknown;
+  }
+  return s;
+}
+
+std::string summary_line(const Summary& s) {
+  std::string line = std::to_string(s.passed) + " passed, " + std::to_string(s.failed) + " failed";
+  if (s.unknown > 0) line += ", " + std::to_string(s.unknown) + " unknown";
+  return line;
+}
+
+int exit_code(const Summary& s) {
+  return s.failed > 0 ? 1 : s.unknown > 0 ? 3 : 0;
+}
+
+void print_table(std::ostream& out, const std::vector<CheckRun>& runs) {
+  std::size_t width = 5;
+  for (const auto& r : runs) width = std::max(width, r.check->id.size());
+  out << std::left << std::setw(static_cast<int>(width)) << "check"
+      << "  status   instances  seconds\n";
+  for (const auto& r : runs) {
+    out << std::left << std::setw(static_cast<int>(width)) << r.check->id << "  " << std::setw(7)
+        << to_string(r.result.status) << "  " << std::right << std::setw(9) << r.result.instances
+        << "  " << std::setw(7) << std::fixed << std::setprecision(2) << r.result.seconds << "\n";
+    if (r.result.status != Status::Pass || r.check->twin) {
+      out << "    " << r.check->source << ": " << r.check->statement << "\n";
+      if (!r.result.detail.empty()) out << "    " << r.result.detail << "\n";
+    }
+    if (r.result.counterexample && r.result.status == Status::Fail)
+      out << "    counterexample: "
+          << r.result.counterexample->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+          << "\n";
+  }
+}
+
+nlohmann::json to_json(const std::vector<CheckRun>& runs) {
+  nlohmann::json checks = nlohmann::json::array();
+  for (const auto& r : runs) {
+    nlohmann::json c = {{"id", r.check->id},
+                        {"family", r.check->family},
+                        {"source", r.check->source},
+                        {"statement", r.check->statement},
+                        {"status", to_string(r.result.status)},
+                        {"instances", r.result.instances},
+                        {"seconds", r.result.seconds},
+                        {"twin", r.check->twin},
+                        {"detail", r.result.detail}};
+    if (r.result.counterexample) c["counterexample"] = *r.result.counterexample;
+    checks.push_back(c);
+  }
+  Summary s = summarize(runs);
+  return {{"checks", checks},
+          {"summary", {{"passed", s.passed}, {"failed", s.failed}, {"unknown", s.unknown}}}};
+}
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\n':
+      case '\t':
+      case '\r':
+        out += c;
+        break;
+      default:  // other control characters are not allowed in XML 1.0
+        out += (static_cast<unsigned char>(c) < 0x20) ? '?' : c;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+/// A unique temporary file beside `target` (same directory, so rename is atomic); removed on
+/// destruction unless committed.
+class TempFile {
+ public:
+  TempFile(const std::string& target, std::string flag)
+      : target_(target), name_(target + ".XXXXXX"), flag_(std::move(flag)) {
+    fd_ = mkstemp(name_.data());
+    if (fd_ < 0) fail("cannot create a file beside it");
+    fchmod(fd_, 0644);  // mkstemp's 0600 would make the report private
+  }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+  ~TempFile() {
+    if (fd_ >= 0) close(fd_);
+    if (!committed_) std::remove(name_.c_str());
+  }
+
+  void write(const std::string& text) {
+    for (std::size_t done = 0; done < text.size();) {
+      ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) fail("write failed");
+      done += static_cast<std::size_t>(n);
+    }
+  }
+
+  void commit() {
+    const int fd = fd_;
+    fd_ = -1;
+    if (close(fd) != 0) fail("close failed");
+    if (std::rename(name_.c_str(), target_.c_str()) != 0) fail("rename failed");
+    committed_ = true;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const {
+    throw std::runtime_error(flag_ + ": cannot write \"" + target_ + "\": " + what + " (" +
+                             std::strerror(errno) + ")");
+  }
+  std::string target_, name_, flag_;
+  int fd_ = -1;
+  bool committed_ = false;
+};
+
+}  // namespace
+
+void write_atomically(const std::string& path, const std::string& text, const std::string& flag) {
+  TempFile tmp(path, flag);
+  tmp.write(text);
+  tmp.commit();
+}
+
+void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
+  Summary s = summarize(runs);
+  std::ostringstream xml;
+  xml << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      << "<testsuite name=\"debref\" tests=\"" << runs.size() << "\" failures=\"" << s.failed
+      << "\" skipped=\"" << s.unknown << "\">\n";
+  for (const auto& r : runs) {
+    xml << "  <testcase classname=\"" << xml_escape(r.check->family) << "\" name=\""
+        << xml_escape(r.check->id) << "\" time=\"" << r.result.seconds << "\">\n";
+    std::string body = r.result.detail;
+    if (r.result.counterexample)
+      body += "\ncounterexample: " + r.result.counterexample->dump(
+                                         -1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (r.result.status == Status::Fail)
+      xml << "    <failure message=\"" << xml_escape(r.check->statement) << "\">"
+          << xml_escape(body) << "</failure>\n";
+    if (r.result.status == Status::Unknown)
+      xml << "    <skipped message=\"UNKNOWN: " << xml_escape(body) << "\"/>\n";
+    xml << "  </testcase>\n";
+  }
+  xml << "</testsuite>\n";
+  write_atomically(path, xml.str(), "--report");
+}
+
+void probe_writable(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error("--report: \"" + path + "\" is a directory");
+  TempFile tmp(path, "--report");
+}
+
+}  // namespace debref

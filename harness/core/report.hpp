@@ -1,0 +1,49 @@
+// Source: DESIGN.md "Command line": the check table, the summary line `N passed, N failed`
+// (`, N unknown`), `--json`, JUnit XML, and the exit codes 0 / 1 / 3.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "harness/core/check.hpp"
+
+namespace debref {
+
+struct CheckRun {
+  const Check* check;
+  CheckResult result;
+};
+
+struct Summary {
+  int passed = 0, failed = 0, unknown = 0;
+};
+Summary summarize(const std::vector<CheckRun>& runs);
+
+/// "N passed, N failed" plus ", N unknown" when any check is UNKNOWN.
+std::string summary_line(const Summary& s);
+
+/// 0 all pass, 1 a check failed, 3 some check unknown and none failed.
+int exit_code(const Summary& s);
+
+void print_table(std::ostream& out, const std::vector<CheckRun>& runs);
+nlohmann::json to_json(const std::vector<CheckRun>& runs);
+
+/// JUnit XML, one testcase per check (a FAIL carries its counterexample, an UNKNOWN is
+/// skipped); written to a unique temporary file beside `path` and renamed into place, so no
+/// partial report is left behind. Throws std::runtime_error naming the path on failure.
+void write_junit(const std::string& path, const std::vector<CheckRun>& runs);
+
+/// Throws std::runtime_error naming the path when a report could not be written there (its
+/// directory is missing or read-only, or the path is a directory). Leaves nothing behind; lets
+/// `check --report` fail before running a long suite.
+void probe_writable(const std::string& path);
+
+/// Text made safe for XML and HTML element content and attribute values.
+std::string xml_escape(const std::string& s);
+/// Writes `text` to a unique temporary file beside `path` and renames it into place (no partial
+/// file is ever visible). Throws std::runtime_error starting with `flag` and naming the path.
+void write_atomically(const std::string& path, const std::string& text, const std::string& flag);
+
+}  // namespace debref

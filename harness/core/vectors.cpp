@@ -1,0 +1,86 @@
+#include "harness/core/vectors.hpp"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace debref::vectors {
+
+namespace {
+
+using nlohmann::json;
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+/// Runs debref in-process with JSON inputs written to temporary files (flag -> JSON).
+Run run(const CommandLine& cli, std::vector<std::string> args,
+        const std::vector<std::pair<std::string, json>>& files) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("debref-vectors-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  int i = 0;
+  for (const auto& [flag, content] : files) {
+    auto path = dir / ("input" + std::to_string(i++) + ".json");
+    std::ofstream(path) << content.dump();
+    args.push_back(flag);
+    args.push_back(path.string());
+  }
+  args.insert(args.begin(), "debref");
+  std::vector<const char*> argv;
+  for (auto& a : args) argv.push_back(a.c_str());
+  std::ostringstream out, err;
+  int code = cli(static_cast<int>(argv.size()), argv.data(), out, err);
+  std::filesystem::remove_all(dir);
+  return {code, out.str(), err.str()};
+}
+
+}  // namespace
+
+std::string named_field(const std::string& err) {
+  auto start = err.find(": ");
+  if (start == std::string::npos) return "";
+  start += 2;
+  std::string field = err.substr(start, err.find(':', start) - start);
+  const auto path = start + field.size() + 2;
+  if (field.rfind("--", 0) == 0 && path < err.size() && err[path] == '$') {
+    const auto end = err.find(": ", path);
+    field = err.substr(path, end == std::string::npos ? std::string::npos : end - path);
+    field = field.rfind("$.", 0) == 0 ? field.substr(2) : field.substr(1);
+  }
+  return field;
+}
+
+json pick(const json& out, const std::vector<std::string>& keys) {
+  json picked = json::object();
+  for (const std::string& key : keys)
+    if (out.contains(key)) picked[key] = out[key];
+  return picked;
+}
+
+VectorFile family_file(const CommandLine& cli, const std::string& family,
+                       const std::string& command, const std::vector<Case>& cases,
+                       const Expected& expected) {
+  json list = json::array();
+  int id = 0;
+  for (const Case& c : cases) {
+    Run r = run(cli, c.args, c.files);
+    json v{{"id", ++id}, {"comment", c.comment}, {"flags", c.flags}, {"input", c.input}};
+    // Exit 1 with a result on stdout is an outcome (e.g. `debref proofs`: a query FAILs).
+    const bool outcome = r.code == 1 && json::accept(r.out);
+    if (r.code == 0 || outcome) {
+      v["expected"] = expected(json::parse(r.out));
+      if (outcome) v["expected_exit_code"] = 1;
+    } else
+      v["expected_error"] = {{"exit_code", r.code}, {"field", named_field(r.err)}};
+    list.push_back(v);
+  }
+  return {family + ".json",
+          {{"family", family}, {"schema_version", 1}, {"command", command}, {"vectors", list}}};
+}
+
+}  // namespace debref::vectors

@@ -1,0 +1,37 @@
+// Source: issue 6 "Debate query complexity", CLI: `debref dqc --truth-table BITS [--max-l L]
+// [--json]` and `debref dqc --table N [--json]`; `--method exhaustive|smt` (issue 6: the Z3 SAT
+// encoding, every SAT model re-verified by the reference evaluator), `--emit DIR` (the Z3 queries
+// as SMT-LIB 2), `--kw-formula-of G` (seed 002 Thm 5's debate from a minimum-depth formula of G,
+// validated for f: the explorer's replay of a construction on the wrong circuit). Truth tables are
+// 2^n characters; character i is f(x) where x_1 ... x_n are the binary digits of i, x_1 the most
+// significant. Bad input: exit 2, the flag named with its allowed range, nothing on stdout.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "harness/core/family.hpp"
+
+namespace debref {
+
+struct DqcOptions {
+  bool json = false;
+  std::string truth_table;            // empty: not given
+  int max_l = 3;                      // largest l considered (0..3)
+  int table = -1;                     // -1: not given; else N in 0..3
+  std::string method = "exhaustive";  // exhaustive | smt
+  std::string emit;                   // --method smt: write the queries to DIR/<id>.smt2
+  std::string kw_formula_of;          // truth table G of the same length (n <= 3)
+  std::string shard;                  // --table: I/N, the functions f with f mod N = I - 1
+};
+int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace debref
+
+namespace debref::dqc {
+
+/// Adds the family's subcommand to the command line.
+std::vector<Subcommand> add_commands(CLI::App& app);
+
+}  // namespace debref::dqc

@@ -1,0 +1,12 @@
+// Source: seed 002 Def. 1, drawn for the HTML report from the exact DQC of every function.
+#pragma once
+
+#include "harness/core/svg.hpp"
+
+namespace debref::dqc {
+
+/// DQC(f) against decision-tree depth D(f) for every f on n variables (n <= 3), one disc per
+/// (D, DQC) pair with the number of functions.
+html::Figure dqc_figure(int n);
+
+}  // namespace debref::dqc

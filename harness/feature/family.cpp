@@ -1,0 +1,34 @@
+#include "harness/feature/family.hpp"
+
+#include "harness/core/claim.hpp"
+#include "harness/feature/claims.hpp"
+#include "harness/feature/command.hpp"
+
+namespace debref::feature {
+
+Family family() {
+  return {
+      .id = "feature",
+      .check_prefixes = {"feature."},
+      .register_checks = [](Registry& r) { register_claims(r, "feature", feature_claims()); },
+      .explore_entries = explore::feature_entries,
+      .judge = judge::judge_feature,
+      .vectors =
+          [](const vectors::CommandLine& cli) {
+            return std::vector<vectors::VectorFile>{vectors::feature(cli)};
+          },
+      .add_commands = add_commands,
+      .figures = {},
+      .fuzz_targets = {{"feature_environment", "feature_environment.json",
+                        [](const nlohmann::json& j) { parse_feature_environment(j); }},
+                       {"feature_question", "feature_question.json",
+                        [](const nlohmann::json& j) {
+                          static const Environment env = parse_feature_environment(
+                              nlohmann::json::parse(R"({"features": [{"values": 2}, {"values": 3},
+                                                     {"digits": 2}], "prior": "uniform"})"));
+                          parse_feature_question(j, env);
+                        }}},
+  };
+}
+
+}  // namespace debref::feature

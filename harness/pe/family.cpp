@@ -1,0 +1,36 @@
+#include "harness/pe/family.hpp"
+
+#include "harness/core/claim.hpp"
+#include "harness/pe/claims.hpp"
+#include "harness/pe/command.hpp"
+
+namespace debref::pe {
+
+Family family() {
+  return {
+      .id = "pe",
+      .check_prefixes = {"pe."},
+      .register_checks = [](Registry& r) { register_claims(r, "pe", pe_claims()); },
+      .explore_entries = explore::pe_entries,
+      .judge = judge::judge_pe,
+      .vectors =
+          [](const vectors::CommandLine& cli) {
+            return std::vector<vectors::VectorFile>{vectors::pe(cli)};
+          },
+      .add_commands = add_commands,
+      .figures = {},
+      .fuzz_targets = {{"decomposition", "decomposition.json",
+                        [](const nlohmann::json& j) { parse_pe_decomposition(j); }},
+                       {"estimator", "estimator.json",
+                        [](const nlohmann::json& j) {
+                          // Shapes are checked against a fixed depth-2, width-2 decomposition.
+                          static const Node root = parse_pe_decomposition(nlohmann::json::parse(
+                              R"({"table": "0001", "children": [{"table": "0111", "children":
+                               [{"oracle": "1"}, {"oracle": "1/3"}]}, {"table": "0110",
+                               "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})"));
+                          parse_pe_estimator(j, root);
+                        }}},
+  };
+}
+
+}  // namespace debref::pe

@@ -1,0 +1,49 @@
+// The stochastic family's commands (docs/STOCHASTIC.md): `debref debate` on one oracle (Lean
+// Debate/Protocol.lean), `debref proofs` (the SMT side conditions of the Lean proofs) and
+// `debref params` (Lean Params.defaults and certified tuned Params). Each returns its exit code.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "harness/core/family.hpp"
+
+namespace debref {
+
+struct DebateOptions {
+  bool json = false, quiet = false, exact = false;
+  std::string oracle, params, k;
+  std::string alice_samples, bob_radius, vera_radius;  // protocol overrides (explore replays)
+  int max_t = 12;
+  std::uint64_t max_samples = std::uint64_t{1} << 24;
+  long digits = 30;
+};
+int debate_command(const DebateOptions& options, std::ostream& out, std::ostream& err);
+
+struct ProofsOptions {
+  bool json = false, list = false;
+  std::string filter, emit, cross_check, family;
+  std::string oracle, k, tolerance;  // query 4 on a user oracle (t <= 2)
+  std::string shard;                 // I/N: every N-th query from the I-th (harness/shard.hpp)
+  unsigned timeout_ms = 20000;
+};
+int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err);
+
+struct ParamsOptions {
+  bool json = false;
+  std::string k, w = "2/3", d = "3/5", tune;
+  long t = -1;
+  unsigned timeout_ms = 20000;
+};
+int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace debref
+
+namespace debref::stochastic {
+
+/// Adds `debate`, `proofs` and `params` to the command line.
+std::vector<Subcommand> add_commands(CLI::App& app);
+
+}  // namespace debref::stochastic

@@ -1,0 +1,120 @@
+// `debref params`: Lean Params.defaults k t and, with --tune, Params tuned for Vera's samples or
+// the total query bound, certified (exact fields and Z3 field queries at the point).
+#include <sstream>
+
+#include "harness/io/input.hpp"
+#include "harness/stochastic/command.hpp"
+#include "harness/stochastic/json.hpp"
+#include "proofs/stochastic/tuning.hpp"
+#include "reference/num/brief.hpp"
+#include "reference/stochastic/params.hpp"
+#include "reference/stochastic/solver.hpp"
+
+namespace debref {
+
+namespace {
+
+using nlohmann::json;
+
+json samples_json(const stochastic::SampleCounts& n, int t) {
+  return {{"alice", n.alice},
+          {"bob", n.bob},
+          {"vera", n.vera},
+          {"total_bound", proofs::total_queries(n, t)}};
+}
+
+json fields_json(const stochastic::Params& p, const Rational& w, const Rational& d,
+                 const Rational& k, int t) {
+  json f = json::object();
+  for (const auto& x : stochastic::all_fields(p, w, d, k, t)) f[x.name] = x.holds;
+  return f;
+}
+
+}  // namespace
+
+int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err) {
+  json result;
+  try {
+    if (options.k.empty()) throw InputError("--k: required (a rational > 0)");
+    const Rational k = parse_rational_field(json(options.k), "--k");
+    const Rational w = parse_rational_field(json(options.w), "--w");
+    const Rational d = parse_rational_field(json(options.d), "--d");
+    if (!(k > 0)) throw InputError("--k: must be > 0 (got " + to_brief_string(k) + ")");
+    if (options.t < 0 || options.t > 1000000000)
+      throw InputError("--t: required, an integer in 0..10^9");
+    if (!(d > 0) || !(d < w) || w > 1)
+      throw InputError("--w, --d: need 0 < d < w <= 1 (got w = " + to_string(w) +
+                       ", d = " + to_string(d) + ")");
+    if (!options.tune.empty() && options.tune != "vera" && options.tune != "total")
+      throw InputError("--tune: vera or total (got \"" + options.tune + "\")");
+    const int t = static_cast<int>(options.t);
+    const stochastic::Params defaults = stochastic::Params::defaults(k, t);
+    result["k"] = to_string(k);
+    result["t"] = t;
+    result["defaults"] = {{"params", stochastic::to_json(defaults)},
+                          {"samples", samples_json(stochastic::sample_counts(defaults), t)},
+                          {"w", "2/3"},
+                          {"d", "3/5"},
+                          {"fields", fields_json(defaults, w, d, k, t)}};
+    if (!options.tune.empty()) {
+      const auto objective =
+          options.tune == "vera" ? proofs::Objective::Vera : proofs::Objective::Total;
+      proofs::Tuned tuned = proofs::tune(w, d, k, t, objective);
+      proofs::Certificate cert = proofs::certify(tuned.params, w, d, k, t, options.timeout_ms);
+      result["tuned"] = {{"params", stochastic::to_json(tuned.params)},
+                         {"samples", samples_json(tuned.samples, t)},
+                         {"w", to_string(w)},
+                         {"d", to_string(d)},
+                         {"objective", options.tune},
+                         {"candidates", tuned.candidates},
+                         {"certified", cert.certified()},
+                         {"certificate",
+                          {{"exact", cert.exact},
+                           {"smt", cert.smt},
+                           {"smt_queries", cert.queries},
+                           {"failing", cert.failing}}}};
+    }
+  } catch (const InputError& e) {
+    err << "debref params: " << e.what() << "\n";
+    return 2;
+  } catch (const std::invalid_argument& e) {
+    err << "debref params: " << e.what() << "\n";
+    return 2;
+  }
+  if (options.json) {
+    out << result.dump(2) << "\n";
+    return 0;
+  }
+  std::ostringstream text;
+  auto row = [&](const char* label, const json& entry) {
+    const json& p = entry["params"];
+    const json& n = entry["samples"];
+    text << label << ": v = " << p["v"].get<std::string>() << ", c = " << p["c"].get<std::string>()
+         << ", s = " << p["s"].get<std::string>() << ", b = " << p["b"].get<std::string>()
+         << ", q = " << p["q"].get<std::string>() << "\n  samples: alice " << n["alice"] << ", bob "
+         << n["bob"] << ", vera " << n["vera"] << "; (t+1)(alice+bob)+vera = " << n["total_bound"]
+         << "\n";
+  };
+  text << "k = " << result["k"].get<std::string>() << ", t = " << result["t"] << "\n";
+  row("defaults (Lean Params.defaults, w = 2/3, d = 3/5)", result["defaults"]);
+  std::string failing;
+  for (const auto& [name, holds] : result["defaults"]["fields"].items())
+    if (!holds.get<bool>()) failing += " " + name;
+  if (!failing.empty())
+    text << "  note: for w = " << options.w << ", d = " << options.d
+         << " the defaults fail:" << failing << "\n";
+  if (result.contains("tuned")) {
+    row(("tuned for " + options.tune).c_str(), result["tuned"]);
+    const json& c = result["tuned"]["certificate"];
+    text << "  certified: " << (result["tuned"]["certified"].get<bool>() ? "yes" : "NO")
+         << " (exact fields: " << (c["exact"].get<bool>() ? "hold" : "fail")
+         << "; Z3: " << c["smt_queries"] << " field queries and twins "
+         << (c["smt"].get<bool>() ? "as expected"
+                                  : "NOT as expected: " + c["failing"].get<std::string>())
+         << ")\n";
+  }
+  out << text.str();
+  return 0;
+}
+
+}  // namespace debref

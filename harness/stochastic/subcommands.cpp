@@ -1,0 +1,91 @@
+// The stochastic family's subcommands: flags mapped onto DebateOptions, ProofsOptions and
+// ParamsOptions (harness/stochastic/command.hpp).
+#include <CLI/CLI.hpp>
+#include <memory>
+
+#include "harness/stochastic/command.hpp"
+
+namespace debref::stochastic {
+
+std::vector<Subcommand> add_commands(CLI::App& app) {
+  std::vector<Subcommand> commands;
+  auto debate = std::make_shared<DebateOptions>();
+  auto* d = app.add_subcommand(
+      "debate",
+      "stochastic-oracle debate (Lean Debate/Protocol.lean) on one oracle: exact final "
+      "probability, honest value, worst-case completeness and soundness values, costs");
+  d->add_option("--oracle", debate->oracle, "oracle JSON file (docs/FORMATS.md)")->required();
+  d->add_option("--params", debate->params, "Params JSON file, or `defaults` (with --k)")
+      ->required();
+  d->add_option("--k", debate->k, "k for --params defaults (Lean Params.defaults k t)");
+  d->add_flag("--json", debate->json, "machine-readable result on stdout");
+  d->add_flag("--quiet", debate->quiet, "print only the values");
+  d->add_flag("--exact", debate->exact, "exact rationals instead of certified decimals");
+  d->add_option("--max-t", debate->max_t, "largest t accepted (default 12, at most 20)")
+      ->check(CLI::Range(0, 20));
+  d->add_option("--max-samples", debate->max_samples,
+                "largest per-agent sample count accepted (default 2^24)");
+  d->add_option("--alice-samples", debate->alice_samples,
+                "override Alice's sample count (a mutated protocol, e.g. an explore replay)");
+  d->add_option("--bob-radius", debate->bob_radius, "override Bob's acceptance radius (mutated)");
+  d->add_option("--vera-radius", debate->vera_radius,
+                "override Vera's acceptance radius (mutated)");
+  d->add_option("--digits", debate->digits, "certified decimal digits (default 30)")
+      ->check(CLI::Range(1, 1000));
+
+  commands.push_back({d, [debate](std::ostream& out, std::ostream& err) {
+                        return debate_command(*debate, out, err);
+                      }});
+
+  auto proofs = std::make_shared<ProofsOptions>();
+  auto* pr = app.add_subcommand(
+      "proofs",
+      "SMT queries (Z3) for the side conditions of the Lean proofs: Params validity, "
+      "bob_complete/bob_sound, completeness_p/soundness_p, cost bounds, Lipschitz; each with a "
+      "sanity twin that must be SAT");
+  pr->add_flag("--json", proofs->json, "machine-readable results on stdout");
+  pr->add_flag("--list", proofs->list, "list the queries and exit");
+  pr->add_option("--filter", proofs->filter, "run only queries whose id contains SUBSTRING");
+  pr->add_option("--emit", proofs->emit, "write every query as DIR/<id>.smt2 (SMT-LIB 2)");
+  pr->add_option("--cross-check", proofs->cross_check,
+                 "also run this solver on the SMT-LIB files (only: cvc5); a disagreement FAILs");
+  pr->add_option("--family", proofs->family,
+                 "a Params family JSON file (expressions in k, t; docs/FORMATS.md): run query 1 "
+                 "on it instead of the built-in queries");
+  pr->add_option("--oracle", proofs->oracle,
+                 "an oracle JSON file (t <= 2): with --k, decide Oracle.lipschitz t K (SAT prints "
+                 "a violating oracle); with --tolerance, the least K by bisection vs the exact "
+                 "value");
+  pr->add_option("--k", proofs->k, "K for --oracle (rational >= 0)");
+  pr->add_option("--tolerance", proofs->tolerance, "bisection width for --oracle (rational)");
+  pr->add_option("--shard", proofs->shard,
+                 "run shard I of N (I/N): every N-th query from the I-th; combine the --json "
+                 "outputs with `debref merge`");
+  pr->add_option("--timeout-ms", proofs->timeout_ms, "per-query solver time limit (default 20000)")
+      ->check(CLI::Range(1u, 3600000u));
+
+  commands.push_back({pr, [proofs](std::ostream& out, std::ostream& err) {
+                        return proofs_command(*proofs, out, err);
+                      }});
+
+  auto params = std::make_shared<ParamsOptions>();
+  auto* pa = app.add_subcommand(
+      "params",
+      "Lean Params.defaults k t, and with --tune certified Params tuned for Vera's "
+      "samples or the total query bound");
+  pa->add_option("--k", params->k, "Lipschitz constant k > 0 (rational)")->required();
+  pa->add_option("--t", params->t, "debate length t (integer 0..10^9)")->required();
+  pa->add_option("--w", params->w, "w of Params w d k t (default 2/3)");
+  pa->add_option("--d", params->d, "d of Params w d k t (default 3/5)");
+  pa->add_option("--tune", params->tune, "vera | total: search Params minimising that objective");
+  pa->add_flag("--json", params->json, "machine-readable result on stdout");
+  pa->add_option("--timeout-ms", params->timeout_ms, "Z3 time limit per certification query")
+      ->check(CLI::Range(1u, 3600000u));
+
+  commands.push_back({pa, [params](std::ostream& out, std::ostream& err) {
+                        return params_command(*params, out, err);
+                      }});
+  return commands;
+}
+
+}  // namespace debref::stochastic

@@ -1,0 +1,145 @@
+#include "proofs/pe/queries.hpp"
+
+#include <map>
+#include <string>
+
+namespace debref::proofs {
+
+namespace {
+
+z3::expr value(z3::context& ctx, const Rational& x) {
+  return ctx.real_val(to_string(x).c_str());
+}
+
+struct Z3Ops {
+  using Num = z3::expr;
+  z3::context& ctx;
+  Num num(const Rational& x) { return value(ctx, x); }
+  z3::expr gt(const Num& a, const Num& b) { return a > b; }
+  z3::expr ge(const Num& a, const Num& b) { return a >= b; }
+  Num ite(const z3::expr& c, const Num& a, const Num& b) { return z3::ite(c, a, b); }
+  Num abs(const Num& a) { return z3::ite(a >= 0, a, -a); }
+};
+
+std::string path_name(const pe::Path& path) {
+  if (path.empty()) return "root";
+  std::string s;
+  for (int i : path) s += std::to_string(i);
+  return s;
+}
+
+void tables(const pe::Node& n, pe::Path& path, std::vector<pe::Path>& out) {
+  if (n.leaf()) return;
+  out.push_back(path);
+  for (std::size_t i = 0; i < n.children.size(); ++i) {
+    path.push_back(static_cast<int>(i));
+    tables(n.children[i], path, out);
+    path.pop_back();
+  }
+}
+
+std::vector<pe::Path> internal_nodes(const pe::Node& root) {
+  std::vector<pe::Path> out;
+  pe::Path path;
+  tables(root, path, out);
+  return out;
+}
+
+}  // namespace
+
+Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, const Rational& eps,
+                         const Rational& rho) {
+  Query query;
+  query.id = "proofs.pe.stability";
+  query.source = "seed 000 Def. 5.3";
+  query.statement = "exists t, |p - t| < eps entrywise, |P_p[M_D=1] - P_t[M_D=1]| >= rho eps";
+  query.logic = "QF_NRA";
+  query.expected = Verdict::Unsat;
+  query.build = [table, p, eps, rho](z3::context& ctx) {
+    z3::expr_vector hyp(ctx);
+    const int q = static_cast<int>(p.size());
+    std::vector<std::vector<z3::expr>> t(q);
+    for (int i = 0; i < q; ++i)
+      for (unsigned prefix = 0; prefix < (1u << i); ++prefix) {
+        std::string name = "t_" + std::to_string(i + 1) + "_" + std::to_string(prefix);
+        z3::expr v = ctx.real_const(name.c_str());
+        hyp.push_back(v >= 0 && v <= 1);
+        hyp.push_back(v - value(ctx, p[i][prefix]) < value(ctx, eps));
+        hyp.push_back(value(ctx, p[i][prefix]) - v < value(ctx, eps));
+        t[i].push_back(v);
+      }
+    z3::expr accept = ctx.real_val(0);
+    for (unsigned z = 0; z < table.size(); ++z) {
+      if (!table[z]) continue;
+      z3::expr prob = ctx.real_val(1);
+      for (int i = 0; i < q; ++i) {
+        const z3::expr& ti = t[i][z & ((1u << i) - 1)];
+        prob = prob * (((z >> i) & 1u) ? ti : 1 - ti);
+      }
+      accept = accept + prob;
+    }
+    z3::expr base = value(ctx, pe::accept_probability(table, p));
+    z3::expr bound = value(ctx, rho * eps);
+    return Formulas{hyp, accept - base >= bound || base - accept >= bound};
+  };
+  return query;
+}
+
+Query pe_completeness_query(const pe::Node& root, const Rational& eps, const Rational& r,
+                            int claim) {
+  Query query;
+  query.id = "proofs.pe.completeness";
+  query.source = "seed 000 Lemma A.5";
+  query.statement = "exists B with E[V^{A,B}] < (1 - eps) r^{d+1} for the honest prover A";
+  query.logic = "QF_NRA";
+  query.expected = Verdict::Unsat;
+  query.build = [root, eps, r, claim](z3::context& ctx) {
+    z3::expr_vector hyp(ctx);
+    z3::expr pd = ctx.real_const("pd");
+    hyp.push_back(pd >= 0 && pd <= 1);
+    std::map<pe::Path, std::vector<z3::expr>> b;
+    auto node_at = [&root](const pe::Path& path) {
+      const pe::Node* n = &root;
+      for (int i : path) n = &n->children[i];
+      return n;
+    };
+    for (const pe::Path& path : internal_nodes(root)) {
+      int m = pe::entries(pe::width(*node_at(path)));
+      for (int v = 0; v < m; ++v) {
+        std::string name = "b_" + path_name(path) + "_" + std::to_string(v);
+        z3::expr x = ctx.real_const(name.c_str());
+        hyp.push_back(x >= 0 && x <= 1);
+        b[path].push_back(x);
+      }
+    }
+    Z3Ops ops{ctx};
+    z3::expr payoff = pe::honest_payoff(ops, root, eps, r, claim, pd, b);
+    Rational bound = 1 - eps;
+    for (int i = 0; i <= pe::depth(root); ++i) bound *= r;
+    return Formulas{hyp, payoff < value(ctx, bound)};
+  };
+  return query;
+}
+
+pe::Estimator pe_estimator_from_model(const pe::Node& root, const Outcome& outcome) {
+  std::map<std::string, Rational> values;
+  for (const ModelValue& v : outcome.model) values[v.name] = parse_rational(v.rational);
+  pe::Estimator est;
+  est.initial = values.count("pd") ? values["pd"] : Rational(0);
+  for (const pe::Path& path : internal_nodes(root)) {
+    const pe::Node* n = &root;
+    for (int i : path) n = &n->children[i];
+    int q = pe::width(*n);
+    pe::CondTable t = pe::constant_table(q, 0);
+    int v = 0;
+    for (int i = 0; i < q; ++i)
+      for (auto& entry : t[i]) {
+        std::string name = "b_" + path_name(path) + "_" + std::to_string(v++);
+        if (values.count(name)) entry = values[name];
+      }
+    est.tables[path] = t;
+  }
+  return est;
+}
+
+}  // namespace debref::proofs
