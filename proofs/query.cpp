@@ -5,6 +5,10 @@
 
 namespace debref::proofs {
 
+z3::expr numeral(z3::context& ctx, const Rational& x) {
+  return ctx.real_val(to_string(x).c_str());
+}
+
 const char* to_string(Verdict v) {
   switch (v) {
     case Verdict::Unsat:

@@ -20,6 +20,9 @@ enum class Verdict { Unsat, Sat, Unknown };
 const char* to_string(Verdict v);  // "unsat", "sat", "unknown" (SMT-LIB spelling)
 using ::debref::to_string;         // Rational, Integer
 
+/// The exact Z3 real numeral of a rational (never through a double).
+z3::expr numeral(z3::context& ctx, const Rational& x);
+
 /// What a query asserts: hypotheses, then the negated goal.
 struct Formulas {
   z3::expr_vector hypotheses;

@@ -16,9 +16,6 @@ using namespace debref::stochastic;
 
 namespace {
 
-Rational abs(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
 Rational clamp01(const Rational& p) {
   return p < 0 ? Rational(0) : p > 1 ? Rational(1) : p;
 }
@@ -29,7 +26,7 @@ Rational accept_prob(const Estimator& e, const Rational& x, const Rational& clai
   Rational total = 0;
   for (std::uint64_t k = 0; k <= e.n; ++k) {
     c.advance_to(static_cast<std::int64_t>(k));
-    if (abs(claim - Rational(Integer(k), Integer(e.n))) < e.radius) total += c.pmf();
+    if (magnitude(claim - Rational(Integer(k), Integer(e.n))) < e.radius) total += c.pmf();
   }
   return total;
 }

@@ -17,10 +17,6 @@ using nlohmann::json;
 Rational q(long a, long b = 1) {
   return Rational(a) / Rational(b);
 }
-Rational magnitude(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 std::vector<int> first(int m) {
   std::vector<int> out;
   for (int i = 0; i < m; ++i) out.push_back(i);

@@ -32,10 +32,6 @@ constexpr std::size_t kMaxBeliefWork = std::size_t{1} << 24;
 // of minimax solves; above this it is left out (and says so).
 constexpr std::size_t kMaxOptimalityMoves = std::size_t{1} << 23;
 
-Rational magnitude(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 /// `--world` as `debref feature` reads it: value indices separated by commas, in supp π.
 std::size_t parse_world(const json& j, const Environment& env) {
   if (!j.is_string()) throw InputError("world: value indices separated by commas, e.g. \"1,0\"");

@@ -7,10 +7,6 @@ namespace debref::feature {
 
 namespace {
 
-Rational magnitude(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 // Cylinder codes of one feature: atomic: 0 unknown, 1 + v known; binary: 2^level - 1 + prefix.
 std::uint64_t code_count(const Feature& f) {
   return f.digits == 0 ? std::uint64_t(f.values) + 1 : (std::uint64_t{2} << f.digits) - 1;

@@ -36,10 +36,6 @@ std::pair<Rational, Rational> joint(const IndependentEvidence& p, const World& w
   return {one, zero};
 }
 
-Rational magnitude(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 }  // namespace
 
 Environment evidence_environment(const IndependentEvidence& p) {

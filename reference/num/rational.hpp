@@ -31,6 +31,11 @@ Integer ceil(const Rational& x);
 /// x^k for an integer k >= 0 (exact).
 Rational power(const Rational& x, int k);
 
+/// |x|.
+inline Rational magnitude(const Rational& x) {
+  return x < 0 ? Rational(-x) : x;
+}
+
 /// x rounded toward zero to `digits` decimals, as text; `exact` tells whether no digit was lost.
 std::string to_decimal(const Rational& x, int digits, bool* exact = nullptr);
 

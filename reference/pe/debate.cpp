@@ -6,10 +6,6 @@ namespace debref::pe {
 
 namespace {
 
-Rational magnitude(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 struct Game {
   const Prover& a;
   const Estimator& b;

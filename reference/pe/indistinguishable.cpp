@@ -8,10 +8,6 @@ namespace debref::pe::indist {
 
 namespace {
 
-Rational abs_of(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 }  // namespace
 
 Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h, const Test& f) {
@@ -59,9 +55,9 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vec
     Rational largest = 0;
     for (std::size_t i = 0; i < tests.size(); ++i) {
       const Rational a = adv(mu, g, res.centre, tests[i]);
-      const Rational lo = abs_of(a) - slack, hi = abs_of(a) + slack;
+      const Rational lo = magnitude(a) - slack, hi = magnitude(a) + slack;
       if (hi > largest) largest = hi;
-      if (lo >= delta && abs_of(a) > slack) {
+      if (lo >= delta && magnitude(a) > slack) {
         pick = i, pick_adv = a;
         break;
       }
@@ -77,7 +73,7 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vec
       return res;
     }
     if (res.steps >= max_steps) return res;
-    const Rational a = abs_of(pick_adv);
+    const Rational a = magnitude(pick_adv);
     lower_sum += a - slack, upper_sum += a + slack;
     res.regret.push_back({lower_sum, upper_sum});
     // Line 8-9 on the centre with eta~ = the lower end of eta_t's enclosure.

@@ -47,10 +47,6 @@ Polynomial final_polynomial(int t, const std::vector<Polynomial>& coords) {
   return result;
 }
 
-Rational abs(const Rational& x) {
-  return x < 0 ? Rational(-x) : x;
-}
-
 /// A radius on a piece where |change| > k delta.
 struct Witness {
   const VertexPiece* piece;
@@ -88,7 +84,7 @@ struct Candidate {
 
 void consider(Candidate& best, const VertexPiece& p, const Rational& delta) {
   const Rational r =
-      delta == 0 ? abs(p.change.derivative()(Rational(0))) : Rational(abs(p.change(delta)) / delta);
+      delta == 0 ? magnitude(p.change.derivative()(Rational(0))) : Rational(magnitude(p.change(delta)) / delta);
   // On a tie an attained ratio replaces a limit (the stronger statement).
   if (best.piece == nullptr || r > best.ratio || (r == best.ratio && best.delta == 0 && delta > 0))
     best = {r, &p, delta};
@@ -192,7 +188,7 @@ std::optional<Oracle> lipschitz_violation(const Oracle& o, const Rational& k) {
     if (!w) return std::nullopt;
     other = vertex(o, w->piece->sigma, w->delta);
   }
-  if (!(abs(final_prob(o) - final_prob(other)) > k * dist(o, other)))
+  if (!(magnitude(final_prob(o) - final_prob(other)) > k * dist(o, other)))
     throw std::logic_error("lipschitz_violation: witness failed its replay (a bug)");
   return other;
 }
@@ -213,7 +209,7 @@ LipschitzConstant lipschitz_constant(const Oracle& o, const Rational& tolerance)
   if (best.delta > 0) {
     // Re-formulation check: the polynomial path agrees with final_prob / dist at the argmax.
     const Oracle v = vertex(o, best.piece->sigma, best.delta);
-    if (dist(o, v) != best.delta || abs(final_prob(o) - final_prob(v)) / best.delta != best.ratio)
+    if (dist(o, v) != best.delta || magnitude(final_prob(o) - final_prob(v)) / best.delta != best.ratio)
       throw std::logic_error("lipschitz_constant: vertex path disagrees with final_prob (a bug)");
   }
   k.lower = best.ratio;
@@ -230,7 +226,7 @@ LipschitzConstant lipschitz_constant(const Oracle& o, const Rational& tolerance)
   while (k.upper - k.lower > tolerance) {
     const Rational mid = (k.lower + k.upper) / 2;
     if (auto w = find_violation(open, mid))
-      k.lower = abs(w->piece->change(w->delta)) / w->delta;
+      k.lower = magnitude(w->piece->change(w->delta)) / w->delta;
     else
       k.upper = mid;
   }

@@ -1,0 +1,33 @@
+#include "harness/core/command.hpp"
+
+#include <sstream>
+#include <stdexcept>
+
+#include "harness/io/input.hpp"
+
+namespace debref {
+
+int run_command(const std::string& name, bool json, std::ostream& out, std::ostream& err,
+                const std::function<nlohmann::json()>& compute,
+                const std::function<int(const nlohmann::json& result, std::ostream& out)>& text) {
+  nlohmann::json result;
+  try {
+    result = compute();
+  } catch (const InputError& e) {
+    err << "debref " << name << ": " << e.what() << "\n";
+    return 2;
+  } catch (const std::invalid_argument& e) {
+    err << "debref " << name << ": " << e.what() << "\n";
+    return 2;
+  }
+  if (json) {
+    out << result.dump(2) << "\n";
+    return 0;
+  }
+  std::ostringstream buffered;  // nothing partial on stdout
+  const int code = text(result, buffered);
+  out << buffered.str();
+  return code;
+}
+
+}  // namespace debref
