@@ -1,4 +1,4 @@
-// Source: issue "Core", Performance. Benchmarks of the stochastic game solver on the issue's
+// Source: docs/STOCHASTIC.md. Benchmarks of the stochastic game solver on two
 // instances: a t = 1 oracle with c=1/10, s=1/5, b=3/10, q=1/4, v=1/8 (104/416/555 samples), and
 // Lean Params.defaults at k = 1 (t = 0: 26492/11775/105967 samples; t = 1: 29958/13315/105967).
 #include <benchmark/benchmark.h>

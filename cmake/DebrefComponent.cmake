@@ -37,6 +37,25 @@ function(debref_component name)
   set_property(GLOBAL APPEND PROPERTY DEBREF_COMPONENTS "${name}|${dirs}|${files}|${deps}")
 endfunction()
 
+# debref_family(<f> DEPENDS ...): the harness component of family <f> (harness/<f>, with
+# core and io), listed for harness/families.cpp.
+function(debref_family f)
+  cmake_parse_arguments(F "" "" "DEPENDS" ${ARGN})
+  debref_component(debref_harness_${f} DIRS harness/${f} DEPENDS debref_harness_core ${F_DEPENDS})
+  set_property(GLOBAL APPEND PROPERTY DEBREF_HARNESS_FAMILIES debref_harness_${f})
+endfunction()
+
+# Adds every subfolder of the current folder that has a CMakeLists.txt (one per family), so a
+# new family folder needs no line here.
+function(debref_add_family_folders)
+  file(GLOB children LIST_DIRECTORIES true ${CMAKE_CURRENT_SOURCE_DIR}/*)
+  foreach(child ${children})
+    if(IS_DIRECTORY ${child} AND EXISTS ${child}/CMakeLists.txt)
+      add_subdirectory(${child})
+    endif()
+  endforeach()
+endfunction()
+
 # Writes the component manifest and the layering target; call after every component.
 function(debref_layering_manifest)
   get_property(components GLOBAL PROPERTY DEBREF_COMPONENTS)

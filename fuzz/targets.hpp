@@ -1,4 +1,4 @@
-// Source: the cross-checking issue, "Robustness of every input path": one fuzz target per JSON
+// Source: docs/DESIGN.md "Principles" (bad input gets a clear error): one fuzz target per JSON
 // input parser and for `debref judge`. A target takes arbitrary bytes; bad input may only end in
 // debref::InputError (what the command line turns into exit 2). Any other exception, crash,
 // hang or sanitizer report is a bug. The same targets run under libFuzzer (fuzz/, opt-in build

@@ -46,7 +46,7 @@ TEST_CASE("a time limit makes a check UNKNOWN, never PASS") {
   CHECK(run({"check", "--time-limit", "-1"}).code == 2);
 }
 
-TEST_CASE("debate prints the values of DESIGN.md") {
+TEST_CASE("debate prints the values of docs/FORMATS.md") {
   Run r = run({"debate", "--oracle", data("oracle_t1.json"), "--params", data("params_small.json"),
                "--json", "--exact"});
   REQUIRE(r.code == 0);

@@ -31,14 +31,14 @@ TEST_CASE("parse_rational accepts fractions, integers and exact decimals") {
 }
 
 TEST_CASE("samples matches hand-computed ceilings") {
-  // -log(1/8)/(2 * 1/100) = 50 ln 8 = 103.97... -> 104 (issue example: c=1/10, q=1/4).
+  // -log(1/8)/(2 * 1/100) = 50 ln 8 = 103.97... -> 104 (c=1/10, q=1/4).
   CHECK(samples(Rational(1, 10), Rational(1, 4)) == 104);
   // Bob (b-s)/2 = 1/20, q = 1/4: 200 ln 8 = 415.88 -> 416; Vera (s-c)/2 = 1/20, v = 1/8:
   // 200 ln 16 = 554.5 -> 555.
   CHECK(samples(Rational(1, 20), Rational(1, 4)) == 416);
   CHECK(samples(Rational(1, 20), Rational(1, 8)) == 555);
   // Lean defaults at k = 1, t = 1: c = 1/100, q = 1/200: 5000 ln 400 = 29957.3 -> 29958?
-  // (26 492 in the issue is for the Alice count with q = 1/200: -ln(1/400)/(2e-4) = 29957.32)
+  // (the Alice count with q = 1/200: -ln(1/400)/(2e-4) = 29957.32)
   CHECK(samples(Rational(1), Rational(1)) == 1);  // ln 2 / 2 = 0.3466 -> 1
   // Lean Params.defaults 1 0: c = 1/100, q = 1/100, (b-s)/2 = 3/200, (s-c)/2 = 1/200,
   // v = 1/100: 5000 ln 200 = 26491.59, 20000/9 ln 200 = 11774.04, 20000 ln 200 = 105966.35.

@@ -1,5 +1,5 @@
-// JSON Schemas (docs/schema) and the validator behind every command's input (the cross-checking
-// issue, "Interchange"). The schemas and verdicts are also cross-checked against Debian's
+// JSON Schemas (docs/schema) and the validator behind every command's input (docs/FORMATS.md,
+// "Interchange"). The schemas and verdicts are also cross-checked against Debian's
 // python3-jsonschema by the CTest test schema_cross_check (scripts/check_schemas.py).
 #include <doctest/doctest.h>
 

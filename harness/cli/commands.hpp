@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Command line". One function per command; each returns the exit code.
+// Source: docs/DESIGN.md "Command line". One function per command; each returns the exit code.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Every claim is a check; every check can fail". A check states its source,
+// Source: docs/DESIGN.md "Principles" (every claim is a check; every check can fail). A check states its source,
 // hypotheses and conclusion and instance space; its result is PASS, FAIL (with a replayable
 // counterexample) or UNKNOWN (resource limit or undecided; never reported as PASS).
 #pragma once

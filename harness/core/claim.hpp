@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Every claim is a check; every check can fail". A claim is one line of source
+// Source: docs/DESIGN.md "Principles" (every claim is a check; every check can fail). A claim is one line of source
 // and statement evaluated on its instance space; the registry turns it into a check (PASS / FAIL
 // / UNKNOWN). A falsifying twin passes when its violation is found. Shared by every family that
 // states its claims this way.

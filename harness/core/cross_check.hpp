@@ -1,5 +1,5 @@
-// Source: the Proofs issue ("--emit DIR writes every query as a standalone SMT-LIB 2 file;
-// --cross-check cvc5 runs cvc5 on the same files; any disagreement is a FAIL").
+// Source: proofs/README.md: `--emit DIR` writes every query as a standalone SMT-LIB 2 file;
+// `--cross-check cvc5` runs cvc5 on the same files; any disagreement is a FAIL.
 #pragma once
 
 #include <filesystem>

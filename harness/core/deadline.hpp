@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Every claim is a check": a resource limit makes a check UNKNOWN, never
+// Source: docs/DESIGN.md "Principles" (every claim is a check): a resource limit makes a check UNKNOWN, never
 // PASS. Checks that loop over instances stop at the deadline and say how far they got.
 #pragma once
 

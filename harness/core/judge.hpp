@@ -1,4 +1,4 @@
-// Source: the cross-checking issue, `debref judge FILE.json`: the reference verifier judges a
+// Source: docs/FORMATS.md "debref judge", `debref judge FILE.json`: the reference verifier judges a
 // transcript produced by another implementation, naming the rule a rejected transcript broke,
 // and, given strategy tables, computes the exact expected outcome for the other implementation
 // to compare against. One judge per protocol family (harness/judge/<family>.cpp); the input

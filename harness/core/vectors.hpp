@@ -1,4 +1,4 @@
-// Source: the cross-checking issue ("debref vectors"): the mechanism every family's vectors share.
+// Source: docs/VECTORS.md ("debref vectors"): the mechanism every family's vectors share.
 // A case is an input, the debref command line that computes it (JSON inputs written to temporary
 // files), and a comment with Wycheproof-style flags; running it in-process records either the
 // expected outputs (exit 0) or the expected error (exit code and the field the message names).

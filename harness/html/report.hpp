@@ -1,4 +1,4 @@
-// Source: the cross-checking issue, `debref check --html DIR`: a static report (index.html with
+// Source: docs/DESIGN.md "Reports", `debref check --html DIR`: a static report (index.html with
 // the check table, counterexamples and inline SVG figures, plus each figure as DIR/<name>.svg),
 // viewable without a server. Every file is written atomically.
 #pragma once

@@ -1,4 +1,4 @@
-// Source: the cross-checking issue, "Interchange": a versioned JSON Schema (draft 2020-12) for
+// Source: docs/FORMATS.md, "Interchange": a versioned JSON Schema (draft 2020-12) for
 // every input, in docs/schema/*.json (embedded into the binary at build time); every command
 // validates its input against it and reports the JSON path of the first error (exit 2).
 //

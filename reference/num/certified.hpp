@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Exact": irrational quantities are enclosed by certified intervals refined
+// Source: docs/DESIGN.md "Principles" (exact): irrational quantities are enclosed by certified intervals refined
 // until the integer answer (a ceil) or a comparison is decided.
 #pragma once
 

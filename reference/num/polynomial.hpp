@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Exact"; Sturm's theorem. Univariate polynomials over the rationals with
+// Source: docs/DESIGN.md "Principles" (exact); Sturm's theorem. Univariate polynomials over the rationals with
 // exact sign decisions on intervals, used to decide Lipschitz bounds (paper Def. 6.1, Lean
 // Comp/Oracle.lean Oracle.lipschitz).
 #pragma once

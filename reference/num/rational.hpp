@@ -1,4 +1,4 @@
-// Source: DESIGN.md "Exact" principle. Exact integers and rationals (Boost.Multiprecision, GMP
+// Source: docs/DESIGN.md "Principles" (exact). Exact integers and rationals (Boost.Multiprecision, GMP
 // backend).
 #pragma once
 

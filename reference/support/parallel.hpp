@@ -1,4 +1,4 @@
-// Source: DESIGN.md (default suite within its time budget on 2 cores). Runs independent tasks on
+// Source: docs/DESIGN.md (default suite within its time budget on 2 cores). Runs independent tasks on
 // a few threads; the first exception thrown by a task is rethrown to the caller.
 #pragma once
 
