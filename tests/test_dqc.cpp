@@ -15,6 +15,7 @@
 #include "proofs/dqc/queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
+#include "reference/dqc/yao.hpp"
 
 using namespace debref::dqc;
 using nlohmann::json;
@@ -314,7 +315,7 @@ TEST_CASE("two evaluators agree: plain minimax (search) and the hash-consed eval
     }
 }
 
-// --- Z3 encoding (issue 6) ---------------------------------------------------------------------
+// --- Z3 encoding (proofs/dqc/queries.hpp) ------------------------------------------------------
 
 namespace {
 

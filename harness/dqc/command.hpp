@@ -1,5 +1,5 @@
-// Source: issue 6 "Debate query complexity", CLI: `debref dqc --truth-table BITS [--max-l L]
-// [--json]` and `debref dqc --table N [--json]`; `--method exhaustive|smt` (issue 6: the Z3 SAT
+// Source: docs/DQC.md (seed 002 Def. 1 on the command line): `debref dqc --truth-table BITS
+// [--max-l L] [--json]` and `debref dqc --table N [--json]`; `--method exhaustive|smt` (the Z3 SAT
 // encoding, every SAT model re-verified by the reference evaluator), `--emit DIR` (the Z3 queries
 // as SMT-LIB 2), `--kw-formula-of G` (seed 002 Thm 5's debate from a minimum-depth formula of G,
 // validated for f: the explorer's replay of a construction on the wrong circuit). Truth tables are

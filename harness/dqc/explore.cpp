@@ -8,8 +8,11 @@
 //   UNSAT, agreeing with the exhaustive search.
 #include "harness/core/explore.hpp"
 
+#include <functional>
 #include <map>
 
+#include "harness/dqc/family.hpp"
+#include "harness/dqc/json.hpp"
 #include "proofs/dqc/queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
@@ -20,19 +23,22 @@ namespace {
 
 using nlohmann::json;
 
-std::string binary(std::uint32_t v, int width) {
-  std::string s;
-  for (int b = width - 1; b >= 0; --b) s += ((v >> b) & 1U) ? '1' : '0';
-  return s;
+/// Searches sizes s = n = 1..max_size in order; `search_n` stops the search by returning true
+/// once it has recorded a finding in r.
+SearchResult by_size(std::uint64_t max_size, const Shard& shard,
+                     const std::function<bool(SearchResult& r, std::uint64_t size)>& search_n) {
+  SearchResult r;
+  r.shard = shard;
+  r.max_size = max_size;
+  for (std::uint64_t size = 1; size <= max_size; ++size)
+    if (search_n(r, size)) break;
+  return r;
 }
 
 /// seed 002 Thm 5 on the wrong circuit: the first (f, g) in size / bit order whose KW debate
 /// from g's formula is not a valid debate for f.
 SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
-  SearchResult r;
-  r.shard = shard;
-  r.max_size = max_size;
-  for (std::uint64_t size = 1; size <= max_size; ++size) {
+  return by_size(max_size, shard, [](SearchResult& r, std::uint64_t size) {
     const int n = static_cast<int>(size);
     const dqc::MinDepth md = dqc::min_depth_formulas(n);
     for (std::uint32_t bits = 0; bits < (1U << (1U << n)); ++bits) {
@@ -53,7 +59,7 @@ SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t, const Shard& s
                                 {"formula", formula.to_string(n)},
                                 {"verifier", d.tree.to_string(n)},
                                 {"rounds", d.k},
-                                {"x", binary(x, n)}};
+                                {"x", dqc::input_string(x, n)}};
         // The game value must equal f(x); the failing side is written lhs >= rhs.
         if (value) {
           found.inequality = "f(x) >= game value (eq. (2): Prover 0 wins when f(x) = 0)";
@@ -66,25 +72,22 @@ SearchResult wrong_circuit(std::uint64_t max_size, std::uint64_t, const Shard& s
         }
         found.hypothesis = "the formula " + formula.to_string(n) +
                            " computes g = " + dqc::to_string(g) + ", not f = " + dqc::to_string(f) +
-                           " (they differ at x = " + binary(flip, n) + ")";
+                           " (they differ at x = " + dqc::input_string(flip, n) + ")";
         found.replay = "debref dqc --truth-table " + dqc::to_string(f) + " --kw-formula-of " +
                        dqc::to_string(g);
         found.size = size;
         r.found(found);
-        return r;
+        return true;
       }
     }
-  }
-  return r;
+    return false;
+  });
 }
 
 /// seed 002 Def. 1 with one query fewer: the first f (size / bit order, DQC(f) >= 1) for which
 /// Z3 refutes l = DQC(f) - 1 (UNSAT with k = 2^l - 1), confirmed by the exhaustive search.
 SearchResult fewer_queries(std::uint64_t max_size, std::uint64_t, const Shard& shard) {
-  SearchResult r;
-  r.shard = shard;
-  r.max_size = max_size;
-  for (std::uint64_t size = 1; size <= max_size; ++size) {
+  return by_size(max_size, shard, [](SearchResult& r, std::uint64_t size) {
     const int n = static_cast<int>(size);
     std::map<int, dqc::Level> cache;
     for (std::uint32_t bits = 0; bits < (1U << (1U << n)); ++bits) {
@@ -114,10 +117,10 @@ SearchResult fewer_queries(std::uint64_t max_size, std::uint64_t, const Shard& s
                      std::to_string(l) + " --method smt";
       found.size = size;
       r.found(found);
-      return r;
+      return true;
     }
-  }
-  return r;
+    return false;
+  });
 }
 
 }  // namespace

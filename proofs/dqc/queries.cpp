@@ -1,4 +1,4 @@
-// Source: seed 002 Def. 1, eq. (1), (2), Lemma 3; issue 6 (exact DQC by Z3). See dqc_queries.hpp.
+// Source: seed 002 Def. 1, eq. (1), (2), Lemma 3: exact DQC by Z3. See queries.hpp.
 #include "proofs/dqc/queries.hpp"
 
 #include <chrono>

@@ -1,7 +1,7 @@
 // Source: seed 002 Def. 1 (DQC(f) = the least l with a valid (k, l)-debate), eq. (1), (2) (the
 // game value min_{α_1} max_{β_1} ... min_{α_k} max_{β_k} M(x, α, β) equals f(x)) and Lemma 3
 // (k <= 2^l suffices; a depth-l tree has at most 2^l - 1 inner nodes, so K = 2^l - 1 rounds lose
-// no debate). Issue 6: exact DQC by a SAT encoding (Z3) of "there is a depth-l verifier tree over
+// no debate). Exact DQC by a SAT encoding (Z3) of "there is a depth-l verifier tree over
 // x_1..x_n, α_1..α_K, β_1..β_K whose game value equals f(x) for every x": the tree is a complete
 // binary tree of depth l whose inner nodes carry one-hot selectors over the n + 2K variables and
 // whose leaves carry bits (a shallower tree is padded by querying any variable with two equal

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <stdexcept>
+#include <string>
 
 namespace debref::dqc {
 
@@ -51,6 +52,29 @@ void seed_leaves(int n, std::map<std::uint32_t, int>& leaf_code) {
     leaf_code[literal_table(n, j, false)] = 2 * (j - 1);
     leaf_code[literal_table(n, j, true)] = 2 * (j - 1) + 1;
   }
+}
+
+/// Starts a closure over every f on n <= 3 variables (`name` for the range error): the tables
+/// measure (depth or size), op, a, b sized and unset (-1), the leaves at measure 0 with their
+/// codes in a. Returns the leaves' truth tables in increasing order.
+std::vector<std::uint32_t> start_closure(const char* name, int n, std::vector<int>& measure,
+                                         std::vector<int>& op, std::vector<int>& a,
+                                         std::vector<int>& b) {
+  if (n < 0 || n > 3) throw std::invalid_argument(std::string(name) + ": n in 0..3");
+  const std::size_t count = std::size_t{1} << (1U << n);
+  measure.assign(count, -1);
+  op.assign(count, 0);
+  a.assign(count, 0);
+  b.assign(count, 0);
+  std::map<std::uint32_t, int> leaves;
+  seed_leaves(n, leaves);
+  std::vector<std::uint32_t> out;
+  for (auto [t, code] : leaves) {
+    measure[t] = 0;
+    a[t] = code;
+    out.push_back(t);
+  }
+  return out;
 }
 
 Formula build_formula(int n, std::uint32_t bits, const std::vector<int>& op,
@@ -168,22 +192,11 @@ std::string Formula::to_string(int n) const {
 }
 
 MinDepth min_depth_formulas(int n) {
-  if (n < 0 || n > 3) throw std::invalid_argument("min_depth_formulas: n in 0..3");
-  const std::size_t count = std::size_t{1} << (1U << n);
   MinDepth m;
   m.n = n;
-  m.depth.assign(count, -1);
-  m.op.assign(count, 0);
-  m.a.assign(count, 0);
-  m.b.assign(count, 0);
-  std::map<std::uint32_t, int> leaves;
-  seed_leaves(n, leaves);
-  std::vector<std::uint32_t> level;
-  for (auto [t, code] : leaves) {
-    m.depth[t] = 0;
-    m.a[t] = code;
-    level.push_back(t);
-  }
+  std::vector<std::uint32_t> level =
+      start_closure("min_depth_formulas", n, m.depth, m.op, m.a, m.b);
+  const std::size_t count = m.depth.size();
   for (int d = 1; level.size() < count; ++d) {
     std::vector<std::uint32_t> next = level;
     for (std::uint32_t g : level)
@@ -207,22 +220,11 @@ Formula MinDepth::formula(std::uint32_t bits) const {
 }
 
 MinFormulaSize min_size_formulas(int n) {
-  if (n < 0 || n > 3) throw std::invalid_argument("min_size_formulas: n in 0..3");
-  const std::size_t count = std::size_t{1} << (1U << n);
   MinFormulaSize m;
   m.n = n;
-  m.size.assign(count, -1);
-  m.op.assign(count, 0);
-  m.a.assign(count, 0);
-  m.b.assign(count, 0);
-  std::map<std::uint32_t, int> leaves;
-  seed_leaves(n, leaves);
-  std::vector<std::vector<std::uint32_t>> by_size(1);
-  for (auto [t, code] : leaves) {
-    m.size[t] = 0;
-    m.a[t] = code;
-    by_size[0].push_back(t);
-  }
+  std::vector<std::vector<std::uint32_t>> by_size = {
+      start_closure("min_size_formulas", n, m.size, m.op, m.a, m.b)};
+  const std::size_t count = m.size.size();
   std::size_t reached = by_size[0].size();
   for (int s = 1; reached < count; ++s) {
     by_size.emplace_back();

@@ -14,6 +14,18 @@ std::string to_string(const TruthTable& f) {
   return s;
 }
 
+TruthTable parse_truth_table(const std::string& s, int max_n) {
+  TruthTable f{-1, 0};
+  for (int m = 0; m <= max_n; ++m)
+    if (s.size() == (std::size_t{1} << m)) f.n = m;
+  if (f.n < 0) throw TruthTableSyntax{true, 0};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '0' && s[i] != '1') throw TruthTableSyntax{false, i};
+    if (s[i] == '1') f.bits |= 1U << i;
+  }
+  return f;
+}
+
 int relevant_variables(const TruthTable& f) {
   int count = 0;
   for (int j = 1; j <= f.n; ++j) {

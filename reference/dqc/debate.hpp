@@ -6,6 +6,7 @@
 // (2) for f(x) = 0; they are complementary by De Morgan, seed 002 Sec. 2).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -15,7 +16,7 @@
 namespace debref::dqc {
 
 /// A Boolean function on n <= 5 variables as its truth table: bit i of `bits` is f(x) where x_1
-/// ... x_n are the binary digits of i, x_1 the most significant (issue 6, CLI convention).
+/// ... x_n are the binary digits of i, x_1 the most significant (the convention of docs/DQC.md).
 struct TruthTable {
   int n = 0;
   std::uint32_t bits = 0;
@@ -28,6 +29,16 @@ inline bool input_bit(int n, std::uint32_t x, int j) {
 }
 /// "0110" style string, character i = f(i).
 std::string to_string(const TruthTable& f);
+
+/// Why a string is not a truth table: its length is not 2^n with n <= max_n (`length`), or the
+/// character at `position` is not 0/1.
+struct TruthTableSyntax {
+  bool length = false;
+  std::size_t position = 0;
+};
+/// The inverse of to_string: 2^n characters 0/1 with n <= max_n; throws TruthTableSyntax (the
+/// length is checked first).
+TruthTable parse_truth_table(const std::string& s, int max_n);
 /// Variables f depends on (seed 002 Cor. 4: n' of "depends on all of its variables").
 int relevant_variables(const TruthTable& f);
 

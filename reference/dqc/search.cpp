@@ -1,6 +1,7 @@
 // Source: seed 002 Def. 1, Lemma 3, Cor. 4. See search.hpp.
 #include "reference/dqc/search.hpp"
 
+#include <mutex>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -143,6 +144,25 @@ DqcResult compute_dqc(const TruthTable& f, int max_l, std::map<int, Level>* leve
                         validate(*found, f).valid;
   if (r.certificate_valid && r.lower == r.upper) r.dqc = r.upper;
   return r;
+}
+
+std::vector<TruthTable> all_functions(int n) {
+  std::vector<TruthTable> fs;
+  for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << (1U << n)); ++bits)
+    fs.push_back(TruthTable{n, static_cast<std::uint32_t>(bits)});
+  return fs;
+}
+
+const std::vector<DqcResult>& dqc_table(int n) {
+  static std::mutex mutex;
+  static std::map<int, std::vector<DqcResult>> tables;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = tables.find(n);
+  if (it != tables.end()) return it->second;
+  std::vector<DqcResult> rows;
+  std::map<int, Level> cache;
+  for (const TruthTable& f : all_functions(n)) rows.push_back(compute_dqc(f, 3, &cache));
+  return tables.emplace(n, std::move(rows)).first->second;
 }
 
 }  // namespace debref::dqc

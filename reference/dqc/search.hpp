@@ -45,4 +45,10 @@ struct DqcResult {
 /// caches exhaustive_level(n, l) across calls.
 DqcResult compute_dqc(const TruthTable& f, int max_l, std::map<int, Level>* levels = nullptr);
 
+/// Every f: {0,1}^n -> {0,1}, in truth-table order.
+std::vector<TruthTable> all_functions(int n);
+
+/// compute_dqc(f, 3) of every f on n variables (n <= 3), computed once per process.
+const std::vector<DqcResult>& dqc_table(int n);
+
 }  // namespace debref::dqc

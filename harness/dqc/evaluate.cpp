@@ -1,0 +1,300 @@
+#include "harness/dqc/evaluate.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "harness/dqc/instances.hpp"
+#include "harness/dqc/json.hpp"
+#include "reference/dqc/circuit.hpp"
+#include "reference/dqc/yao.hpp"
+#include "reference/num/rational.hpp"
+
+namespace debref::dqc {
+
+namespace {
+
+using nlohmann::json;
+
+/// Counts each row of dqc_table(n), n = 0..3, as an instance and stops at the first row `test`
+/// finds a violation on.
+ClaimOutcome over_table(const std::function<std::optional<json>(const DqcResult&)>& test) {
+  ClaimOutcome o;
+  for (int n = 0; n <= 3; ++n)
+    for (const DqcResult& r : dqc_table(n)) {
+      ++o.instances;
+      if (auto v = test(r)) {
+        o.violation = v;
+        return o;
+      }
+    }
+  return o;
+}
+
+/// A twin's catch: a debate refuted by the validity evaluator (seed 002 eq. (1), (2)) at some x.
+json refuted(const TruthTable& f, const Validity& v, const std::string& key, json what) {
+  json out = describe(f);
+  out[key] = std::move(what);
+  out["failing_x"] = *v.failing_x;
+  return out;
+}
+
+/// Lemma 3 on one debate with strategies: elimination keeps validity, the rewritten strategies
+/// still win, and k' <= 2^l.
+std::optional<json> lemma3_on(const Debate& d, const TruthTable& f) {
+  const Strategies s = honest_strategies(d, f);
+  const Eliminated e = eliminate_rounds(d, s);
+  const int l = d.queries();
+  const bool ok = validate(e.debate, f).valid && !verify_strategies(e.debate, f, e.strategies) &&
+                  e.debate.k <= (1 << l) && e.debate.queries() == l;
+  if (ok) return std::nullopt;
+  json v = describe(f);
+  v["debate"] = describe(d);
+  v["eliminated"] = describe(e.debate);
+  return v;
+}
+
+/// The raw exhaustive witness (k = 2^l - 1 rounds) of f at the least l, if l <= the limit.
+std::optional<Debate> exhaustive_witness(const TruthTable& f, std::map<int, Level>& cache) {
+  for (int l = 0; l <= max_exhaustive_l; ++l) {
+    if (!cache.count(l)) cache.emplace(l, exhaustive_level(f.n, l));
+    const auto& games = cache.at(l).games;
+    if (auto it = games.find(f.bits); it != games.end())
+      return Debate{f.n, cache.at(l).k, it->second};
+  }
+  return std::nullopt;
+}
+
+/// Thm 6 / Lemma 8 on one circuit: the cross-examination debate after k0 rounds is valid with
+/// <= ceil(log2 m) + 3 queries.
+std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c,
+                                  const Debate* base) {
+  const Debate d = cross_examination_debate(f.n, k0, c);
+  const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3;
+  if (validate(d, f).valid && d.queries() <= bound) return std::nullopt;
+  json v = describe(f);
+  v["circuit"] = c.to_string(f.n);
+  v["m"] = c.size();
+  v["bound"] = bound;
+  v["debate"] = describe(d);
+  if (base) v["base"] = describe(*base);
+  return v;
+}
+
+}  // namespace
+
+ClaimOutcome exact_dqc() {
+  ClaimOutcome o = over_table([](const DqcResult& r) -> std::optional<json> {
+    if (r.dqc && r.certificate_valid) return std::nullopt;
+    json v = describe(r.f);
+    v["lower"] = r.lower;
+    v["upper"] = r.upper;
+    v["certificate_valid"] = r.certificate_valid;
+    return v;
+  });
+  if (!o.violation)
+    o.detail =
+        "every certificate re-verified (validate + verify_strategies); every l < DQC refuted "
+        "by exhaustion";
+  return o;
+}
+
+ClaimOutcome cor4() {
+  ClaimOutcome o;
+  for (int n = 0; n <= 3; ++n)
+    for (const DqcResult& r : dqc_table(n)) {
+      if (!r.dqc) {
+        o.undecided = true;
+        continue;
+      }
+      ++o.instances;
+      if (*r.dqc < r.cor4_bound) {
+        o.violation = describe(r.f);
+        (*o.violation)["dqc"] = *r.dqc;
+        (*o.violation)["bound"] = r.cor4_bound;
+        return o;
+      }
+    }
+  return o;
+}
+
+ClaimOutcome lemma3() {
+  ClaimOutcome o;
+  for (int n = 0; n <= 3; ++n) {
+    std::map<int, Level> cache;
+    const MinDepth md = min_depth_formulas(n);
+    for (const TruthTable& f : all_functions(n)) {
+      if (const auto witness = exhaustive_witness(f, cache)) {
+        ++o.instances;
+        if (auto v = lemma3_on(*witness, f)) {
+          o.violation = v;
+          return o;
+        }
+      }
+      // The Thm 5 debate padded with unqueried rounds (k = 2 * depth <= 8).
+      const Debate kw = kw_debate(md.formula(f.bits), n);
+      if (2 * kw.k > max_strategy_rounds) {
+        ++o.vacuous;
+        continue;
+      }
+      ++o.instances;
+      if (auto v = lemma3_on(pad_rounds(kw), f)) {
+        o.violation = v;
+        return o;
+      }
+    }
+  }
+  o.detail = "instances: exhaustive witnesses and Thm 5 debates padded to 2*depth rounds";
+  return o;
+}
+
+ClaimOutcome thm5() {
+  ClaimOutcome o;
+  int worst_depth = 0;
+  for (int n = 0; n <= 3; ++n) {
+    const MinDepth md = min_depth_formulas(n);
+    for (const DqcResult& r : dqc_table(n)) {
+      const Formula formula = md.formula(r.f.bits);
+      const int depth = formula.depth();
+      worst_depth = std::max(worst_depth, depth);
+      const Debate d = kw_debate(formula, n);
+      ++o.instances;
+      const bool ok = depth == md.depth[r.f.bits] && validate(d, r.f).valid &&
+                      d.queries() <= depth + 1 && r.dqc && *r.dqc <= depth + 1;
+      if (!ok) {
+        o.violation = describe(r.f);
+        (*o.violation)["formula"] = formula.to_string(n);
+        (*o.violation)["depth"] = depth;
+        (*o.violation)["debate"] = describe(d);
+        return o;
+      }
+    }
+  }
+  o.detail = "largest minimum depth " + std::to_string(worst_depth);
+  return o;
+}
+
+ClaimOutcome thm6() {
+  ClaimOutcome o;
+  int worst = 0;
+  for (int n = 0; n <= 3; ++n) {
+    const MinFormulaSize ms = min_size_formulas(n);
+    for (const DqcResult& r : dqc_table(n)) {
+      const Circuit c = ms.formula(r.f.bits).to_circuit(n);
+      if (c.size() == 0) {  // literal or constant: log2(0) is undefined (hypothesis m >= 1)
+        ++o.vacuous;
+        continue;
+      }
+      worst = std::max(worst, c.size());
+      ++o.instances;
+      if (auto v = cross_exam_on(r.f, 0, c, nullptr)) {
+        o.violation = v;
+        return o;
+      }
+      const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3;
+      if (!r.dqc || *r.dqc > bound) {
+        o.violation = describe(r.f);
+        (*o.violation)["m"] = c.size();
+        return o;
+      }
+    }
+  }
+  o.detail = "largest minimum formula size m = " + std::to_string(worst);
+  return o;
+}
+
+ClaimOutcome lemma8() {
+  ClaimOutcome o;
+  int worst = 0;
+  for (int n = 0; n <= 3; ++n) {
+    const MinDepth md = min_depth_formulas(n);
+    for (const TruthTable& f : all_functions(n)) {
+      const Debate base = kw_debate(md.formula(f.bits), n);
+      const Circuit c = tree_circuit(base.tree, n + 2 * base.k);
+      if (c.size() == 0) {
+        ++o.vacuous;
+        continue;
+      }
+      worst = std::max(worst, c.size());
+      ++o.instances;
+      if (auto v = cross_exam_on(f, base.k, c, &base)) {
+        o.violation = v;
+        return o;
+      }
+    }
+  }
+  o.detail =
+      "base: the Thm 5 debate; V's circuit from its tree, largest m = " + std::to_string(worst);
+  return o;
+}
+
+ClaimOutcome thm13() {
+  ClaimOutcome o;
+  std::string detail;
+  // n <= 32: inputs are 32-bit indices (OR_33, the first q = 2 case, needs a wider input type).
+  for (auto [n, q] : {std::pair{9, 0}, std::pair{16, 0}, std::pair{17, 1}}) {
+    const YaoResult y = yao_or(n, q);
+    ++o.instances;
+    const Rational error(static_cast<long>(y.mistakes), static_cast<long>(y.support));
+    detail += "OR_" + std::to_string(n) + " q=" + std::to_string(q) + ": least error " +
+              debref::to_string(error) + " over " + std::to_string(y.trees) + " trees; ";
+    if (!(error > Rational(1, 3))) {
+      o.violation = json{{"n", n}, {"q", q}, {"k", y.k}, {"least_error", debref::to_string(error)}};
+      return o;
+    }
+  }
+  o.detail = detail + "n <= 8: vacuous (no q >= 0 has q < log2 n - 3)";
+  return o;
+}
+
+ClaimOutcome twin_wrong_leaf() {
+  ClaimOutcome o;
+  for (int n = 0; n <= 3; ++n)
+    for (const DqcResult& r : dqc_table(n)) {
+      for (std::size_t i = 0; i < r.certificate.tree.nodes.size(); ++i) {
+        if (r.certificate.tree.nodes[i].var >= 0) continue;
+        Debate mutant = r.certificate;
+        mutant.tree.nodes[i].value = !mutant.tree.nodes[i].value;
+        ++o.instances;
+        const Validity v = validate(mutant, r.f);
+        if (!v.valid) {
+          o.violation = refuted(r.f, v, "mutant", describe(mutant));
+          return o;
+        }
+      }
+    }
+  return o;
+}
+
+ClaimOutcome twin_kw_other_function() {
+  ClaimOutcome o;
+  for (int n = 1; n <= 3; ++n) {
+    const MinDepth md = min_depth_formulas(n);
+    for (const TruthTable& f : all_functions(n)) {
+      const TruthTable g{n, f.bits ^ 1U};  // differs from f at x = 0
+      const Debate d = kw_debate(md.formula(g.bits), n);
+      ++o.instances;
+      const Validity v = validate(d, f);
+      if (!v.valid) {
+        o.violation = refuted(f, v, "circuit_for", to_string(g));
+        return o;
+      }
+    }
+  }
+  return o;
+}
+
+ClaimOutcome twin_cor4_plus_one() {
+  return over_table([](const DqcResult& r) -> std::optional<json> {
+    if (!(r.dqc && *r.dqc < r.cor4_bound + 1)) return std::nullopt;
+    json v = describe(r.f);
+    v["dqc"] = *r.dqc;
+    v["mutant_bound"] = r.cor4_bound + 1;
+    return v;
+  });
+}
+
+}  // namespace debref::dqc

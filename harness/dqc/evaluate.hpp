@@ -1,0 +1,24 @@
+// Source: seed 002 Def. 1, eq. (1), (2), Lemma 3, Cor. 4, Thm 5, Thm 6, Lemma 8, Thm 13: what
+// each dqc claim (harness/dqc/claims.cpp) computes on its instances, exactly; the first
+// violation is returned with its instance. Twins return the violation they must find.
+#pragma once
+
+#include "harness/core/claim.hpp"
+
+namespace debref::dqc {
+
+ClaimOutcome exact_dqc();  // Def. 1: certificates re-verified, every l < DQC refuted
+ClaimOutcome cor4();       // DQC(f) >= ceil(log2 n')
+ClaimOutcome lemma3();     // round elimination keeps validity, k' <= 2^l
+ClaimOutcome thm5();       // the KW debate of a min-depth formula: <= d + 1 queries
+ClaimOutcome thm6();       // cross-examination of a min-size formula: <= ceil(log2 m) + 3
+ClaimOutcome lemma8();     // cross-examination of V's circuit after the base rounds
+ClaimOutcome thm13();      // Yao: q-query trees err > 1/3 on OR_n
+ClaimOutcome smt_exact();  // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
+
+ClaimOutcome twin_wrong_leaf();          // a flipped certificate leaf stays valid
+ClaimOutcome twin_kw_other_function();   // the KW debate of g is valid for f
+ClaimOutcome twin_cor4_plus_one();       // DQC(f) >= ceil(log2 n') + 1
+ClaimOutcome twin_smt_no_alternation();  // Z3 without alternation decides DQC (evaluate_smt.cpp)
+
+}  // namespace debref::dqc

@@ -1,0 +1,33 @@
+// Source: seed 002 Def. 1, Lemma 3, Thm 5: the instance spaces of the dqc claims (docs/DQC.md):
+// every Boolean function of n <= 3 variables (dqc::all_functions, dqc::dqc_table), the Thm 5
+// debates padded with unqueried rounds, and three n = 4 functions with their exact references.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "proofs/dqc/queries.hpp"
+#include "reference/dqc/search.hpp"
+
+namespace debref::dqc {
+
+/// Per-query Z3 time limit of the dqc.smt checks; a timeout is UNKNOWN, never PASS.
+inline constexpr unsigned smt_timeout_ms = 60000;
+
+/// The instance space of most claims.
+inline const std::string all_n3 = "every f: {0,1}^n -> {0,1}, n = 0..3 (278 functions)";
+
+/// The debate with a dummy round inserted before every round (round i -> 2i): still valid.
+Debate pad_rounds(const Debate& d);
+
+/// The n = 4 reference: exhaustive refutation of l <= 2 (compute_dqc's lower bound) and the Z3
+/// certificate at l = 3 re-verified by dqc::validate; computed once per process.
+struct N4Reference {
+  DqcResult exhaustive;
+  proofs::SmtDqcResult smt;
+};
+/// NOR4, AND4, OR4 in this order: functions of 4 relevant variables (so the exhaustive search
+/// refutes l <= 2) with D(f) = 4, whose Thm 5 debate has depth 2 + 1 = 3.
+const std::vector<N4Reference>& n4_references();
+
+}  // namespace debref::dqc
