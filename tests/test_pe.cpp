@@ -7,8 +7,8 @@
 #include <iostream>
 
 #include "harness/core/check.hpp"
-#include "harness/pe/claims.hpp"
 #include "harness/pe/family.hpp"
+#include "harness/pe/instances.hpp"
 #include "proofs/pe/queries.hpp"
 #include "reference/pe/completeness.hpp"
 #include "reference/pe/debate.hpp"

@@ -1,4 +1,4 @@
-// `debref pe` in-process (seed 000, issue 5): correct answers, exact stability with the Z3
+// `debref pe` in-process (seed 000; docs/PE.md): correct answers, exact stability with the Z3
 // violating vector, reward ratio, the honest prover's completeness value, the Sec. 7 table, and
 // bad input (exit 2, the field named, nothing on stdout). Expected values computed by hand.
 #include <doctest/doctest.h>

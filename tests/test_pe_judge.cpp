@@ -8,7 +8,7 @@
 #include "harness/core/judge.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
-#include "harness/pe/command.hpp"
+#include "harness/pe/json.hpp"
 
 using nlohmann::json;
 
@@ -50,7 +50,7 @@ TEST_CASE("pe judge: exact E[R] of a prover table against an estimator table (Fi
   in["prover"] = json::parse(R"({"claim": 1, "directions": {"": 0, "0": 0}, "recurse": {"": 0}})");
   in["expected_payoff"] = "1/9";
   e = debref::judge::judge(in)["expected_outcome"];
-  const debref::pe::Node root = debref::parse_pe_decomposition(in["decomposition"]);
+  const debref::pe::Node root = debref::pe::parse_decomposition(in["decomposition"]);
   CHECK(e["payoff"] == debref::to_string(debref::pe::honest_payoff_exact(
                            root, debref::Rational(1, 2), debref::Rational(1, 2), 1,
                            debref::pe::truthful_estimator(root))));

@@ -1,22 +1,21 @@
-// Source: issue 5, CLI. `debref pe`: on a decomposition (seed 000 Def. 5.1) the correct answers g
-// per node, (eps, rho)-stability per node (Def. 5.3, exact; with --stability also the Z3 query
-// and its violating vector), the reward ratio r = eps (1 - rho) / 4 (Fig. 2 step 1), and the
-// honest prover's completeness value against (1 - eps) r^{d+1} (Lemma A.5); --obfuscation prints
-// the Sec. 7 side-by-side table (naive recursive debate vs prover-estimator debate).
+// Source: docs/PE.md "Formats and command line". `debref pe`: on a decomposition (seed 000
+// Def. 5.1) the correct answers g per node, (eps, rho)-stability per node (Def. 5.3, exact; with
+// --stability also the Z3 query and its violating vector), the reward ratio r = eps (1 - rho) / 4
+// (Fig. 2 step 1), and the honest prover's completeness value against (1 - eps) r^{d+1} (Lemma
+// A.5); --obfuscation prints the Sec. 7 side-by-side table (naive recursive debate vs
+// prover-estimator debate).
 #include "harness/pe/command.hpp"
 
 #include <CLI/CLI.hpp>
 #include <memory>
-#include <set>
-#include <sstream>
 
+#include "harness/core/command.hpp"
 #include "harness/io/input.hpp"
-#include "harness/pe/claims.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe/queries.hpp"
 #include "reference/num/brief.hpp"
 #include "reference/pe/completeness.hpp"
-#include "reference/pe/paths.hpp"
+#include "reference/pe/obfuscation.hpp"
 #include "reference/pe/stability.hpp"
 
 namespace debref {
@@ -32,16 +31,6 @@ using pe::Path;
 using pe::path_key;
 using pe::table_json;
 
-constexpr int kMaxDepth = 4;
-constexpr int kMaxWidth = 3;
-
-Rational probability(const json& j, const std::string& field) {
-  Rational p = parse_rational_field(j, field);
-  if (p < 0 || p > 1)
-    throw InputError(field + ": " + to_brief_string(p) + " outside the allowed range [0, 1]");
-  return p;
-}
-
 Rational open_unit(const std::string& text, const std::string& flag) {
   Rational x;
   try {
@@ -54,76 +43,48 @@ Rational open_unit(const std::string& text, const std::string& flag) {
   return x;
 }
 
-Node parse_node(const json& j, const std::string& field, int level) {
-  if (level > kMaxDepth)
-    throw InputError(field + ": depth exceeds the allowed range 0.." + std::to_string(kMaxDepth));
-  if (j.is_object() && j.contains("oracle")) {
-    only_keys(j, {"oracle"}, field);
-    Node n;
-    n.oracle = probability(j["oracle"], field + ".oracle");
-    return n;
+// Z3's violating vector t of Def. 5.3 from a SAT model (variables t_<i>_<prefix>).
+json violating_json(const proofs::Outcome& o, const CondTable& p) {
+  std::map<std::string, std::string> values;
+  for (const auto& v : o.model) values[v.name] = v.rational.empty() ? v.value : v.rational;
+  json t = json::array();
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    json r = json::array();
+    for (std::size_t prefix = 0; prefix < p[i].size(); ++prefix) {
+      std::string name = "t_" + std::to_string(i + 1) + "_" + std::to_string(prefix);
+      r.push_back(values.count(name) ? values[name] : "?");
+    }
+    t.push_back(r);
   }
-  only_keys(j, {"table", "children"}, field);
-  if (!j.contains("children") || !j["children"].is_array() || j["children"].empty() ||
-      j["children"].size() > kMaxWidth)
-    throw InputError(field + ".children: expected an array of 1.." + std::to_string(kMaxWidth) +
-                     " nodes (or give \"oracle\" for a leaf)");
-  const std::size_t q = j["children"].size();
-  if (!j.contains("table") || !j["table"].is_string() ||
-      j["table"].get<std::string>().size() != (std::size_t{1} << q))
-    throw InputError(field + ".table: expected a string of 2^q = " +
-                     std::to_string(std::size_t{1} << q) + " characters 0/1");
-  Node n;
-  for (char c : j["table"].get<std::string>()) {
-    if (c != '0' && c != '1')
-      throw InputError(field + ".table: character '" + std::string(1, c) + "' is not 0 or 1");
-    n.table.push_back(c - '0');
+  return t;
+}
+
+// An internal node's Def. 5.3 verdict, exact and (with `smt`) by Z3, into its row.
+void stability_json(const Node& n, const Rational& eps, const Rational& rho, bool smt, json& row) {
+  row["table"] = pe::table_string(n.table);
+  const CondTable p = pe::conditional(n);
+  pe::Stability st = pe::stability(n.table, p, eps, rho);
+  row["stable"] = st.stable;
+  row["supremum"] = to_string(st.supremum);
+  row["rho_eps"] = to_string(rho * eps);
+  if (st.witness) {
+    row["witness"] = table_json(*st.witness);
+    row["witness_gap"] = to_string(st.witness_gap);
   }
-  for (std::size_t i = 0; i < q; ++i)
-    n.children.push_back(
-        parse_node(j["children"][i], field + ".children[" + std::to_string(i) + "]", level + 1));
-  return n;
+  if (!smt) return;
+  proofs::Outcome o = proofs::solve(proofs::pe_stability_query(n.table, p, eps, rho), 5000);
+  json s{{"verdict", proofs::to_string(o.verdict)}};
+  if (o.verdict == proofs::Verdict::Sat) s["violating"] = violating_json(o, p);
+  s["agrees"] = (o.verdict == proofs::Verdict::Unknown) ||
+                (st.stable == (o.verdict == proofs::Verdict::Unsat));
+  row["smt"] = s;
 }
 
 // Every node, depth first: g, and for internal nodes exact stability (and Z3 with --stability).
 void nodes_json(const Node& n, Path& path, const Rational& eps, const Rational& rho, bool smt,
                 json& out) {
   json row{{"path", path_key(path)}, {"g", to_string(pe::correct(n))}, {"leaf", n.leaf()}};
-  if (!n.leaf()) {
-    std::string table;
-    for (int v : n.table) table += static_cast<char>('0' + v);
-    row["table"] = table;
-    const CondTable p = pe::conditional(n);
-    pe::Stability st = pe::stability(n.table, p, eps, rho);
-    row["stable"] = st.stable;
-    row["supremum"] = to_string(st.supremum);
-    row["rho_eps"] = to_string(rho * eps);
-    if (st.witness) {
-      row["witness"] = table_json(*st.witness);
-      row["witness_gap"] = to_string(st.witness_gap);
-    }
-    if (smt) {
-      proofs::Outcome o = proofs::solve(proofs::pe_stability_query(n.table, p, eps, rho), 5000);
-      json s{{"verdict", proofs::to_string(o.verdict)}};
-      if (o.verdict == proofs::Verdict::Sat) {
-        std::map<std::string, std::string> values;
-        for (const auto& v : o.model) values[v.name] = v.rational.empty() ? v.value : v.rational;
-        json t = json::array();
-        for (std::size_t i = 0; i < p.size(); ++i) {
-          json r = json::array();
-          for (std::size_t prefix = 0; prefix < p[i].size(); ++prefix) {
-            std::string name = "t_" + std::to_string(i + 1) + "_" + std::to_string(prefix);
-            r.push_back(values.count(name) ? values[name] : "?");
-          }
-          t.push_back(r);
-        }
-        s["violating"] = t;
-      }
-      s["agrees"] = (o.verdict == proofs::Verdict::Unknown) ||
-                    (st.stable == (o.verdict == proofs::Verdict::Unsat));
-      row["smt"] = s;
-    }
-  }
+  if (!n.leaf()) stability_json(n, eps, rho, smt, row);
   out.push_back(row);
   for (std::size_t i = 0; i < n.children.size(); ++i) {
     path.push_back(static_cast<int>(i));
@@ -132,45 +93,19 @@ void nodes_json(const Node& n, Path& path, const Rational& eps, const Rational& 
   }
 }
 
-json obfuscation_json(const Rational& eps, const Rational& rho) {
-  json rows = json::array();
-  for (const pe::ObfuscationRow& row : pe::obfuscation_table(eps, rho))
-    rows.push_back({{"d", row.d},
-                    {"q", row.q},
-                    {"naive_liar_win", to_string(row.naive_win)},
-                    {"pe_liar_payoff", to_string(row.liar_payoff)},
-                    {"pe_bound", to_string(row.bound)},
-                    {"honest_guarantee", to_string(row.honest)},
-                    {"believing_B_liar_payoff", to_string(row.believing_payoff)}});
-  return rows;
-}
-
-json decomposition_json(const PeOptions& o, const Node& root, const Rational& eps,
-                        const Rational& rho, const Rational& r) {
-  json result;
-  const int d = pe::depth(root);
-  result["depth"] = d;
-  result["width"] = pe::width(root);
-  json nodes = json::array();
-  Path path;
-  nodes_json(root, path, eps, rho, o.stability, nodes);
-  result["nodes"] = nodes;
-  std::optional<Path> unstable = pe::first_unstable(root, eps, rho);
-  result["stable"] = !unstable;
-  result["first_unstable"] = unstable ? json(path_key(*unstable)) : json(nullptr);
+// Lemma A.5 for the honest prover with A(x) = `claim`: against the truthful B, against every B
+// (exact branch and bound, reference/pe/completeness.hpp, docs/PE.md; the lemma needs g(root) in
+// {0, 1}, and its stability hypothesis is reported beside it, not assumed) and against
+// --estimator.
+json completeness_json(const PeOptions& o, const Node& root, const Rational& eps, const Rational& r,
+                       int claim) {
   const Rational g = pe::correct(root);
-  const bool provable = g == 0 || g == 1;
-  result["a_provable"] = provable;
-  const int claim = g * 2 >= 1 ? 1 : 0;
-  const Rational bound = (1 - eps) * power(r, d + 1);
+  const Rational bound = (1 - eps) * power(r, pe::depth(root) + 1);
   json c{{"claim", claim}, {"bound", to_string(bound)}};
   const pe::Prover honest = pe::honest_prover(root, eps, claim);
   c["truthful_estimator_payoff"] =
       to_string(pe::expected_payoff(root, honest, pe::truthful_estimator(root), r));
-  // Lemma A.5 against every B (p_d and every table entry real in [0, 1]): exact branch and
-  // bound (reference/prover_estimator/completeness.hpp, docs/PE.md); the lemma needs g(root) in
-  // {0, 1} (A-provable), and its stability hypothesis is reported above, not assumed.
-  if (provable) {
+  if (g == 0 || g == 1) {
     const pe::CompletenessDecision dec = pe::decide_completeness(root, eps, r, claim, o.max_boxes);
     if (dec.verdict == pe::CompletenessDecision::Verdict::Proved)
       c["every_estimator"] = "proved";
@@ -190,12 +125,31 @@ json decomposition_json(const PeOptions& o, const Node& root, const Rational& ep
   }
   if (!o.estimator.empty()) {
     Estimator b =
-        parse_pe_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
+        pe::parse_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
     Rational v = pe::expected_payoff(root, honest, b, r);
     c["estimator_payoff"] = to_string(v);
     c["estimator_below_bound"] = v < bound;
   }
-  result["completeness"] = c;
+  return c;
+}
+
+json decomposition_result(const PeOptions& o, const Node& root, const Rational& eps,
+                          const Rational& rho, const Rational& r) {
+  json result;
+  const int d = pe::depth(root);
+  result["depth"] = d;
+  result["width"] = pe::width(root);
+  json nodes = json::array();
+  Path path;
+  nodes_json(root, path, eps, rho, o.stability, nodes);
+  result["nodes"] = nodes;
+  std::optional<Path> unstable = pe::first_unstable(root, eps, rho);
+  result["stable"] = !unstable;
+  result["first_unstable"] = unstable ? json(path_key(*unstable)) : json(nullptr);
+  const Rational g = pe::correct(root);
+  result["a_provable"] = g == 0 || g == 1;
+  const int claim = g * 2 >= 1 ? 1 : 0;
+  result["completeness"] = completeness_json(o, root, eps, r, claim);
   // Lemma A.4 against the truthful B: the lying A's best payoff vs r^{d+1} P[A(x) = L(x)].
   const int liar = 1 - claim;
   const pe::Rule rule = o.rule == "no-direction" ? pe::Rule::NoDirection : pe::Rule::Figure2;
@@ -209,150 +163,120 @@ json decomposition_json(const PeOptions& o, const Node& root, const Rational& ep
   return result;
 }
 
-void print_text(const json& result, std::ostringstream& text) {
+void print_nodes(const json& result, std::ostream& text) {
+  text << "decomposition: depth " << result["depth"] << ", width " << result["width"] << "\n";
+  for (const json& n : result["nodes"]) {
+    std::string p = n["path"].get<std::string>();
+    text << "  node " << (p.empty() ? "root" : p) << "  g " << n["g"].get<std::string>();
+    if (!n["leaf"].get<bool>()) {
+      text << "  M_D " << n["table"].get<std::string>() << "  "
+           << (n["stable"].get<bool>() ? "stable" : "UNSTABLE") << " (sup |P_p - P_t| "
+           << n["supremum"].get<std::string>() << " vs rho eps " << n["rho_eps"].get<std::string>()
+           << ")";
+      if (n.contains("smt")) {
+        text << "  z3 " << n["smt"]["verdict"].get<std::string>();
+        if (n["smt"].contains("violating")) text << " t = " << n["smt"]["violating"].dump();
+      }
+    }
+    text << "\n";
+  }
+}
+
+void print_lemmas(const json& result, std::ostream& text) {
+  const json& c = result["completeness"];
+  text << "stable at every node: " << (result["stable"].get<bool>() ? "yes" : "no")
+       << ";  A-provable (g(root) in {0,1}): " << (result["a_provable"].get<bool>() ? "yes" : "no")
+       << "\n";
+  text << "completeness (Lemma A.5), claim " << c["claim"]
+       << ": bound (1-eps) r^(d+1) = " << c["bound"].get<std::string>()
+       << "; honest payoff vs truthful B " << c["truthful_estimator_payoff"].get<std::string>()
+       << "; every B: " << c["every_estimator"].get<std::string>() << "\n";
+  if (c.contains("counter_payoff"))
+    text << "  counter-estimator " << c["counter_estimator"].dump() << " payoff "
+         << c["counter_payoff"].get<std::string>() << "\n";
+  const json& s = result["soundness"];
+  text << "soundness (Lemma A.4, rule " << s["rule"].get<std::string>() << "), liar claim "
+       << s["liar_claim"] << ": best payoff vs truthful B "
+       << s["liar_best_payoff_vs_truthful_B"].get<std::string>() << ", bound r^(d+1) P[A=L] "
+       << s["bound"].get<std::string>() << "\n";
+  if (c.contains("estimator_payoff"))
+    text << "  honest payoff vs --estimator " << c["estimator_payoff"].get<std::string>()
+         << (c["estimator_below_bound"].get<bool>() ? " (below the bound)" : "") << "\n";
+}
+
+void print_obfuscation(const json& rows, std::ostream& text) {
+  text << "Sec. 7, obfuscated AND tree (one hidden false leaf; the liar claims true)\n";
+  text << "  d q | naive: P[liar wins] | prover-estimator: liar's best payoff | Sec. 7 bound"
+          " | honest guarantee\n";
+  for (const json& row : rows)
+    text << "  " << row["d"] << " " << row["q"] << " | " << row["naive_liar_win"].get<std::string>()
+         << " | " << row["pe_liar_payoff"].get<std::string>() << " | "
+         << row["pe_bound"].get<std::string>() << " | "
+         << row["honest_guarantee"].get<std::string>() << "\n";
+}
+
+int print_text(const json& result, std::ostream& text) {
   text << "eps " << result["eps"].get<std::string>() << ", rho " << result["rho"].get<std::string>()
        << ", r " << result["r"].get<std::string>() << "\n";
   if (result.contains("nodes")) {
-    text << "decomposition: depth " << result["depth"] << ", width " << result["width"] << "\n";
-    for (const json& n : result["nodes"]) {
-      std::string p = n["path"].get<std::string>();
-      text << "  node " << (p.empty() ? "root" : p) << "  g " << n["g"].get<std::string>();
-      if (!n["leaf"].get<bool>()) {
-        text << "  M_D " << n["table"].get<std::string>() << "  "
-             << (n["stable"].get<bool>() ? "stable" : "UNSTABLE") << " (sup |P_p - P_t| "
-             << n["supremum"].get<std::string>() << " vs rho eps "
-             << n["rho_eps"].get<std::string>() << ")";
-        if (n.contains("smt")) {
-          text << "  z3 " << n["smt"]["verdict"].get<std::string>();
-          if (n["smt"].contains("violating")) text << " t = " << n["smt"]["violating"].dump();
-        }
-      }
-      text << "\n";
-    }
-    const json& c = result["completeness"];
-    text << "stable at every node: " << (result["stable"].get<bool>() ? "yes" : "no")
-         << ";  A-provable (g(root) in {0,1}): "
-         << (result["a_provable"].get<bool>() ? "yes" : "no") << "\n";
-    text << "completeness (Lemma A.5), claim " << c["claim"]
-         << ": bound (1-eps) r^(d+1) = " << c["bound"].get<std::string>()
-         << "; honest payoff vs truthful B " << c["truthful_estimator_payoff"].get<std::string>()
-         << "; every B: " << c["every_estimator"].get<std::string>() << "\n";
-    if (c.contains("counter_payoff"))
-      text << "  counter-estimator " << c["counter_estimator"].dump() << " payoff "
-           << c["counter_payoff"].get<std::string>() << "\n";
-    const json& s = result["soundness"];
-    text << "soundness (Lemma A.4, rule " << s["rule"].get<std::string>() << "), liar claim "
-         << s["liar_claim"] << ": best payoff vs truthful B "
-         << s["liar_best_payoff_vs_truthful_B"].get<std::string>() << ", bound r^(d+1) P[A=L] "
-         << s["bound"].get<std::string>() << "\n";
-    if (c.contains("estimator_payoff"))
-      text << "  honest payoff vs --estimator " << c["estimator_payoff"].get<std::string>()
-           << (c["estimator_below_bound"].get<bool>() ? " (below the bound)" : "") << "\n";
+    print_nodes(result, text);
+    print_lemmas(result, text);
   }
-  if (result.contains("obfuscation")) {
-    text << "Sec. 7, obfuscated AND tree (one hidden false leaf; the liar claims true)\n";
-    text << "  d q | naive: P[liar wins] | prover-estimator: liar's best payoff | Sec. 7 bound"
-            " | honest guarantee\n";
-    for (const json& row : result["obfuscation"])
-      text << "  " << row["d"] << " " << row["q"] << " | "
-           << row["naive_liar_win"].get<std::string>() << " | "
-           << row["pe_liar_payoff"].get<std::string>() << " | "
-           << row["pe_bound"].get<std::string>() << " | "
-           << row["honest_guarantee"].get<std::string>() << "\n";
+  if (result.contains("obfuscation")) print_obfuscation(result["obfuscation"], text);
+  return 0;
+}
+
+// --r: the reward ratio override of a mutated protocol, in (0, 16].
+Rational reward_ratio_flag(const PeOptions& options, const Rational& eps, const Rational& rho) {
+  if (options.r.empty()) return pe::reward_ratio(eps, rho);
+  Rational r;
+  try {
+    r = parse_rational(options.r);
+  } catch (const ParseError&) {
+    throw InputError("--r: \"" + options.r + "\" is not an exact rational");
   }
+  if (r <= 0 || r > 16)
+    throw InputError("--r: " + options.r + " outside the allowed range (0, 16]");
+  return r;
+}
+
+void check_flags(const PeOptions& options) {
+  if (options.max_boxes < 1 || options.max_boxes > 10000000)
+    throw InputError("--max-boxes: " + std::to_string(options.max_boxes) +
+                     " outside the allowed range 1..10000000");
+  if (options.rule != "figure2" && options.rule != "no-direction")
+    throw InputError("--rule: \"" + options.rule + "\" is not one of figure2, no-direction");
+  if (options.decomposition.empty() && !options.obfuscation)
+    throw InputError("--decomposition: required unless --obfuscation is given");
+  if (!options.estimator.empty() && options.decomposition.empty())
+    throw InputError("--estimator: needs --decomposition");
+}
+
+json pe_result(const PeOptions& options) {
+  const Rational eps = open_unit(options.eps, "--eps");
+  const Rational rho = open_unit(options.rho, "--rho");
+  const Rational r = reward_ratio_flag(options, eps, rho);
+  check_flags(options);
+  json result;
+  result["eps"] = to_string(eps);
+  result["rho"] = to_string(rho);
+  result["r"] = to_string(r);
+  result["r_overridden"] = !options.r.empty();
+  if (!options.decomposition.empty()) {
+    Node root = pe::parse_decomposition(
+        read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
+    result.update(decomposition_result(options, root, eps, rho, r));
+  }
+  if (options.obfuscation)
+    result["obfuscation"] = pe::obfuscation_json(pe::obfuscation_table(eps, rho));
+  return result;
 }
 
 }  // namespace
 
-Node parse_pe_decomposition(const json& j) {
-  Node root = parse_node(j, "decomposition", 0);
-  std::string why = pe::validate(root, kMaxDepth, kMaxWidth);
-  if (!why.empty()) throw InputError("decomposition: " + why);
-  return root;
-}
-
-Estimator parse_pe_estimator(const json& j, const Node& root) {
-  only_keys(j, {"initial", "tables"}, "estimator");
-  if (!j.contains("initial")) throw InputError("estimator.initial: missing (p_d in [0, 1])");
-  Estimator b;
-  b.initial = probability(j["initial"], "estimator.initial");
-  if (!j.contains("tables") || !j["tables"].is_object())
-    throw InputError("estimator.tables: expected an object keyed by node path");
-  const std::vector<Path> paths = pe::node_paths(root, true);
-  std::set<std::string> known;
-  for (const Path& p : paths) {
-    const std::string key = path_key(p);
-    known.insert(key);
-    const std::string field = "estimator.tables[\"" + key + "\"]";
-    if (!j["tables"].contains(key)) throw InputError(field + ": missing");
-    const json& t = j["tables"][key];
-    const int q = pe::width(pe::node_at(root, p));
-    if (!t.is_array() || t.size() != static_cast<std::size_t>(q))
-      throw InputError(field + ": expected q = " + std::to_string(q) + " rows");
-    CondTable table(q);
-    for (int i = 0; i < q; ++i) {
-      const std::string rf = field + "[" + std::to_string(i) + "]";
-      if (!t[i].is_array() || t[i].size() != (std::size_t{1} << i))
-        throw InputError(rf + ": expected 2^" + std::to_string(i) + " = " + std::to_string(1 << i) +
-                         " probabilities");
-      for (std::size_t k = 0; k < t[i].size(); ++k)
-        table[i].push_back(probability(t[i][k], rf + "[" + std::to_string(k) + "]"));
-    }
-    b.tables[p] = table;
-  }
-  for (const auto& [key, _] : j["tables"].items())
-    if (!known.count(key))
-      throw InputError("estimator.tables[\"" + key +
-                       "\"]: not an internal node of the decomposition");
-  return b;
-}
-
 int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err) {
-  std::ostringstream text;  // nothing reaches stdout unless the whole run succeeds
-  json result;
-  try {
-    const Rational eps = open_unit(options.eps, "--eps");
-    const Rational rho = open_unit(options.rho, "--rho");
-    Rational r = pe::reward_ratio(eps, rho);
-    if (!options.r.empty()) {
-      try {
-        r = parse_rational(options.r);
-      } catch (const ParseError&) {
-        throw InputError("--r: \"" + options.r + "\" is not an exact rational");
-      }
-      if (r <= 0 || r > 16)
-        throw InputError("--r: " + options.r + " outside the allowed range (0, 16]");
-    }
-    if (options.max_boxes < 1 || options.max_boxes > 10000000)
-      throw InputError("--max-boxes: " + std::to_string(options.max_boxes) +
-                       " outside the allowed range 1..10000000");
-    if (options.rule != "figure2" && options.rule != "no-direction")
-      throw InputError("--rule: \"" + options.rule + "\" is not one of figure2, no-direction");
-    if (options.decomposition.empty() && !options.obfuscation)
-      throw InputError("--decomposition: required unless --obfuscation is given");
-    if (!options.estimator.empty() && options.decomposition.empty())
-      throw InputError("--estimator: needs --decomposition");
-    result["eps"] = to_string(eps);
-    result["rho"] = to_string(rho);
-    result["r"] = to_string(r);
-    result["r_overridden"] = !options.r.empty();
-    if (!options.decomposition.empty()) {
-      Node root = parse_pe_decomposition(
-          read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
-      result.update(decomposition_json(options, root, eps, rho, r));
-    }
-    if (options.obfuscation) result["obfuscation"] = obfuscation_json(eps, rho);
-  } catch (const InputError& e) {
-    err << "debref pe: " << e.what() << "\n";
-    return 2;
-  }
-  if (options.json) {
-    out << result.dump(2) << "\n";
-    return 0;
-  }
-  print_text(result, text);
-  out << text.str();
-  return 0;
+  return run_command(
+      "pe", options.json, out, err, [&options] { return pe_result(options); }, print_text);
 }
 
 }  // namespace debref

@@ -3,6 +3,7 @@
 #include "harness/core/claim.hpp"
 #include "harness/pe/claims.hpp"
 #include "harness/pe/command.hpp"
+#include "harness/pe/json.hpp"
 
 namespace debref::pe {
 
@@ -20,15 +21,15 @@ Family family() {
       .add_commands = add_commands,
       .figures = {},
       .fuzz_targets = {{"decomposition", "decomposition.json",
-                        [](const nlohmann::json& j) { parse_pe_decomposition(j); }},
+                        [](const nlohmann::json& j) { parse_decomposition(j); }},
                        {"estimator", "estimator.json",
                         [](const nlohmann::json& j) {
                           // Shapes are checked against a fixed depth-2, width-2 decomposition.
-                          static const Node root = parse_pe_decomposition(nlohmann::json::parse(
+                          static const Node root = parse_decomposition(nlohmann::json::parse(
                               R"({"table": "0001", "children": [{"table": "0111", "children":
                                [{"oracle": "1"}, {"oracle": "1/3"}]}, {"table": "0110",
                                "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})"));
-                          parse_pe_estimator(j, root);
+                          parse_estimator(j, root);
                         }}},
   };
 }

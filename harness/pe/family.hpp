@@ -1,4 +1,4 @@
-// Prover-estimator debate and obfuscated arguments of seed 000 (docs/PE.md).
+// Source: seed 000 (docs/SOURCES.md), docs/PE.md. Prover-estimator debate and obfuscated arguments.
 // The family's descriptor (harness/families.cpp lists it) and the parts it is built from.
 #pragma once
 

@@ -9,7 +9,6 @@
 #include <map>
 
 #include "harness/io/input.hpp"
-#include "harness/pe/command.hpp"
 #include "harness/pe/json.hpp"
 #include "reference/num/brief.hpp"
 #include "reference/pe/paths.hpp"
@@ -21,11 +20,9 @@ namespace {
 using nlohmann::json;
 using pe::Node;
 using pe::Path;
+using pe::ProverTable;
 
-const json& field(const json& j, const std::string& key, const std::string& where) {
-  if (!j.is_object() || !j.contains(key)) throw InputError(where + key + ": missing");
-  return j[key];
-}
+using pe::required_field;
 
 /// A rational in (0, hi) or, with `closed_hi`, (0, hi].
 Rational positive(const json& j, const std::string& name, const Rational& hi, bool closed_hi) {
@@ -49,67 +46,6 @@ Rational reward_ratio(const json& in) {
                           positive(in["rho"], "rho", 1, false));
 }
 
-/// A's table: {"claim": 0|1, "directions": {"<path>": -1|0|1} for every node, "recurse":
-/// {"<path>": j | [j for each z]} for every internal node} (j 0-based, z = sum z_i 2^i).
-struct ProverTable {
-  int claim = 1;
-  std::map<Path, int> direction;
-  std::map<Path, std::vector<int>> recurse;  // one entry (any z) or 2^q entries (by z)
-  int recursion(const Path& p, unsigned z) const {
-    const std::vector<int>& j = recurse.at(p);
-    return j.size() == 1 ? j[0] : j[z];
-  }
-};
-
-ProverTable parse_prover(const json& j, const Node& root) {
-  if (!j.is_object()) throw InputError("prover: an object {claim, directions, recurse}");
-  for (const auto& item : j.items())
-    if (item.key() != "claim" && item.key() != "directions" && item.key() != "recurse")
-      throw InputError("prover." + item.key() +
-                       ": unknown field (allowed: claim, directions, recurse)");
-  ProverTable a;
-  const long long claim = clamped_integer(field(j, "claim", "prover."), "prover.claim");
-  if (claim != 0 && claim != 1)
-    throw InputError("prover.claim: A(x) is 0 or 1 (seed 000 Fig. 2 init 2)");
-  a.claim = static_cast<int>(claim);
-  const json& dirs = field(j, "directions", "prover.");
-  const json& rec = field(j, "recurse", "prover.");
-  if (!dirs.is_object()) throw InputError("prover.directions: an object keyed by node path");
-  if (!rec.is_object()) throw InputError("prover.recurse: an object keyed by internal node path");
-  const std::vector<Path> all = pe::node_paths(root, false);
-  std::size_t internal = 0;
-  for (const Path& p : all) {
-    const std::string key = pe::path_key(p);
-    const std::string df = "prover.directions[\"" + key + "\"]";
-    if (!dirs.contains(key)) throw InputError(df + ": missing (a direction for every node)");
-    const long long dir = clamped_integer(dirs[key], df);
-    if (dir < -1 || dir > 1) throw InputError(df + ": A^k in {-1, 0, 1} (seed 000 Fig. 2 step 1)");
-    a.direction[p] = static_cast<int>(dir);
-    const Node& n = pe::node_at(root, p);
-    if (n.leaf()) continue;
-    ++internal;
-    const std::string rf = "prover.recurse[\"" + key + "\"]";
-    if (!rec.contains(key)) throw InputError(rf + ": missing (an index for every internal node)");
-    const int q = pe::width(n);
-    std::vector<int>& js = a.recurse[p];
-    const json& r = rec[key];
-    if (r.is_array() && r.size() != (std::size_t{1} << q))
-      throw InputError(rf + ": one index, or one per z: 2^q = " + std::to_string(1 << q));
-    for (std::size_t z = 0; z < (r.is_array() ? r.size() : 1); ++z) {
-      const long long v = clamped_integer(r.is_array() ? r[z] : r, rf);
-      if (v < 0 || v >= q)
-        throw InputError(rf + ": j in 0.." + std::to_string(q - 1) + " (seed 000 Fig. 2 step 6)");
-      js.push_back(static_cast<int>(v));
-    }
-  }
-  if (dirs.size() != all.size())
-    throw InputError("prover.directions: a key that is not a node path of the decomposition");
-  if (rec.size() != internal)
-    throw InputError(
-        "prover.recurse: a key that is not an internal node path of the decomposition");
-  return a;
-}
-
 pe::Prover prover_of(const ProverTable& t) {
   pe::Prover a;
   a.claim = t.claim;
@@ -126,6 +62,8 @@ struct Play {
   const pe::Estimator* b;
   const ProverTable* a;
   Rational payoff = 0;
+  Rational p = 0;  // p_k of the current round
+  Path path = {};  // y^k: the node the play has recursed to
 };
 
 Broken rule(const std::string& name, int step, const std::string& what) {
@@ -153,114 +91,138 @@ int sampled_bit(const json& j, const std::string& name) {
   return static_cast<int>(v);
 }
 
-/// seed 000 Fig. 2 on one recorded play. step k = round k (d..1), 0 = the final round, d + 1 =
-/// the initialization, -1 = the whole play.
-std::optional<Broken> judge_play(Play& g, const json& tr) {
-  const int d = pe::depth(g.root);
-  const int init = d + 1;
-  // Initialization.
-  const long long claim = clamped_integer(field(tr, "claim", "transcript."), "transcript.claim");
+/// seed 000 Fig. 2 initialization steps 2-5: A(x), p_d, z-hat and r_init.
+std::optional<Broken> judge_init(Play& g, const json& tr) {
+  const int init = pe::depth(g.root) + 1;
+  const long long claim =
+      clamped_integer(required_field(tr, "claim", "transcript."), "transcript.claim");
   if (claim != 0 && claim != 1)
     return rule("claim", init,
                 "init step 2: A outputs a bit A(x) in {0, 1} (got " + std::to_string(claim) + ")");
-  Rational p = parse_rational_field(field(tr, "initial", "transcript."), "transcript.initial");
-  if (auto e = probability_rule(p, init, "init step 3: p_d = B(x)")) return e;
-  if (g.b && g.b->initial != p)
+  g.p = parse_rational_field(required_field(tr, "initial", "transcript."), "transcript.initial");
+  if (auto e = probability_rule(g.p, init, "init step 3: p_d = B(x)")) return e;
+  if (g.b && g.b->initial != g.p)
     return rule("estimator", init, "init step 3: B's table gives p_d = " + to_string(g.b->initial));
   if (g.a && g.a->claim != claim)
     return rule("prover", init,
                 "init step 2: A's table claims A(x) = " + std::to_string(g.a->claim));
-  const int z_hat = sampled_bit(field(tr, "z_hat", "transcript."), "transcript.z_hat");
-  if (auto e = sample_rule(z_hat, p, init, "init step 4, z-hat ~ p_d")) return e;
-  const Rational r_init = z_hat == claim ? power(g.r, d + 1) : Rational(0);
+  const int z_hat = sampled_bit(required_field(tr, "z_hat", "transcript."), "transcript.z_hat");
+  if (auto e = sample_rule(z_hat, g.p, init, "init step 4, z-hat ~ p_d")) return e;
+  const Rational r_init = z_hat == claim ? power(g.r, init) : Rational(0);
   if (tr.contains("initial_reward") &&
       parse_rational_field(tr["initial_reward"], "transcript.initial_reward") != r_init)
     return rule("reward", init,
                 "init step 5: r_init = r^{d+1} 1(z-hat = A(x)) = " + to_string(r_init));
   g.payoff = r_init;
+  return std::nullopt;
+}
+
+/// seed 000 Fig. 2 round step 4: B's probabilities b_i and the sampled answers z_i of round k.
+std::optional<Broken> judge_answers(const Play& g, const json& rd, const std::string& where, int k,
+                                    unsigned& z, std::vector<Rational>& b) {
+  const int q = pe::width(pe::node_at(g.root, g.path));
+  const json& zj = required_field(rd, "z", where);
+  const json& bj = required_field(rd, "b", where);
+  if (!zj.is_string() || !bj.is_array())
+    throw InputError(where + "z: a string of q bits (z_1 first) and b an array of q probabilities");
+  const std::string zs = zj.get<std::string>();
+  if (zs.size() != static_cast<std::size_t>(q) || bj.size() != static_cast<std::size_t>(q))
+    return rule("answers", k,
+                "step 4: M_D makes q = " + std::to_string(q) +
+                    " queries, each with B's probability and a sampled answer");
+  for (int l = 0; l < q; ++l) {
+    const char c = zs[static_cast<std::size_t>(l)];
+    if (c != '0' && c != '1') throw InputError(where + "z: only the characters 0 and 1");
+    const std::string bf = where + "b[" + std::to_string(l) + "]";
+    b.push_back(parse_rational_field(bj[static_cast<std::size_t>(l)], bf));
+    const std::string name = "B_" + std::to_string(l + 1) + "^k";
+    if (auto e = probability_rule(b.back(), k, "step 4(a): " + name)) return e;
+    const unsigned prefix = z;
+    if (g.b && g.b->tables.at(g.path)[static_cast<std::size_t>(l)][prefix] != b.back())
+      return rule("estimator", k,
+                  "step 4(a): B's table at node \"" + pe::path_key(g.path) + "\" gives " + name +
+                      "(z_<" + std::to_string(l + 1) + ") = " +
+                      to_string(g.b->tables.at(g.path)[static_cast<std::size_t>(l)][prefix]));
+    if (auto e = sample_rule(c - '0', b.back(), k,
+                             "step 4(b), z_" + std::to_string(l + 1) + " ~ " + name))
+      return e;
+    if (c == '1') z |= 1u << l;
+  }
+  return std::nullopt;
+}
+
+/// seed 000 Fig. 2 round k >= 1 after A's direction: steps 4-7.
+std::optional<Broken> judge_round(Play& g, const json& rd, const std::string& where, int k,
+                                  int dir) {
+  const Node& n = pe::node_at(g.root, g.path);
+  const int q = pe::width(n);
+  unsigned z = 0;
+  std::vector<Rational> b;
+  if (auto e = judge_answers(g, rd, where, k, z, b)) return e;
+  const Rational rk = power(g.r, k) * Rational(dir) * (Rational(n.table[z]) - g.p);
+  if (rd.contains("reward") && parse_rational_field(rd["reward"], where + "reward") != rk)
+    return rule("reward", k, "step 5: r_k = r^k A^k (M_D(x, y^k, z^k) - p_k) = " + to_string(rk));
+  g.payoff += rk;
+  if (rd.contains("by") && rd["by"] != "A")
+    return rule("recursion_by", k, "step 6: A (not B) selects the step j for recursion");
+  const long long j = clamped_integer(required_field(rd, "recurse", where), where + "recurse");
+  if (j < 0 || j >= q)
+    return rule("recursion", k,
+                "step 6: j in 0.." + std::to_string(q - 1) + " (got " + std::to_string(j) + ")");
+  if (g.a && g.a->recursion(g.path, z) != j)
+    return rule("prover", k,
+                "step 6: A's table recurses on j = " + std::to_string(g.a->recursion(g.path, z)));
+  g.p = b[static_cast<std::size_t>(j)];  // step 7: p_{k-1} = B_j^k(z_<j)
+  g.path.push_back(static_cast<int>(j));
+  return std::nullopt;
+}
+
+/// seed 000 Fig. 2 final round step 3(c): the oracle at the leaf and r_0.
+std::optional<Broken> judge_final(Play& g, const json& rd, const std::string& where, int dir) {
+  const Node& n = pe::node_at(g.root, g.path);
+  const int o = sampled_bit(required_field(rd, "oracle", where), where + "oracle");
+  if (auto e = sample_rule(o, n.oracle, 0, "step 3(c), the oracle O(u_S)")) return e;
+  const Rational r0 = Rational(dir) * (Rational(o) - g.p);
+  if (rd.contains("reward") && parse_rational_field(rd["reward"], where + "reward") != r0)
+    return rule("reward", 0, "step 3(c): r_0 = A^0 (O(u_S) - p_0) = " + to_string(r0));
+  g.payoff += r0;
+  return std::nullopt;
+}
+
+/// seed 000 Fig. 2 on one recorded play. step k = round k (d..1), 0 = the final round, d + 1 =
+/// the initialization, -1 = the whole play.
+std::optional<Broken> judge_play(Play& g, const json& tr) {
+  const int d = pe::depth(g.root);
+  if (auto e = judge_init(g, tr)) return e;
   // Rounds k = d..1 (steps 1, 4-7), then the final round k = 0 (step 3).
-  const json& rounds = field(tr, "rounds", "transcript.");
+  const json& rounds = required_field(tr, "rounds", "transcript.");
   if (!rounds.is_array())
     throw InputError("transcript.rounds: an array, one entry per round k = d..1");
-  Path path;
   for (int k = d; k >= 0; --k) {
-    const Node& n = pe::node_at(g.root, path);
     const std::size_t i = static_cast<std::size_t>(d - k);
     if (k > 0 && i >= rounds.size())
       return rule("rounds", k,
                   "step 7: d = " + std::to_string(d) +
                       " rounds k = d..1 precede the final round; round " + std::to_string(k) +
                       " is missing");
-    const json& rd = k > 0 ? rounds[i] : field(tr, "final", "transcript.");
+    const json& rd = k > 0 ? rounds[i] : required_field(tr, "final", "transcript.");
     const std::string where =
         k > 0 ? "transcript.rounds[" + std::to_string(i) + "]." : "transcript.final.";
-    if (rd.contains("p") && parse_rational_field(rd["p"], where + "p") != p)
+    if (rd.contains("p") && parse_rational_field(rd["p"], where + "p") != g.p)
       return rule("p", k,
                   (k == d ? "init step 3: p_d = B(x) = " : "step 7: p_k = B_j^{k+1}(z_<j) = ") +
-                      to_string(p));
-    const long long dir = clamped_integer(field(rd, "direction", where), where + "direction");
+                      to_string(g.p));
+    const long long dir =
+        clamped_integer(required_field(rd, "direction", where), where + "direction");
     if (dir < -1 || dir > 1)
       return rule("direction", k, "step 1: A^k in {-1, 0, 1} (got " + std::to_string(dir) + ")");
-    if (g.a && g.a->direction.at(path) != dir)
+    if (g.a && g.a->direction.at(g.path) != dir)
       return rule("prover", k,
-                  "step 1: A's table gives A^k = " + std::to_string(g.a->direction.at(path)) +
-                      " at node \"" + pe::path_key(path) + "\"");
-    if (k == 0) {
-      const int o = sampled_bit(field(rd, "oracle", where), where + "oracle");
-      if (auto e = sample_rule(o, n.oracle, 0, "step 3(c), the oracle O(u_S)")) return e;
-      const Rational r0 = Rational(static_cast<int>(dir)) * (Rational(o) - p);
-      if (rd.contains("reward") && parse_rational_field(rd["reward"], where + "reward") != r0)
-        return rule("reward", 0, "step 3(c): r_0 = A^0 (O(u_S) - p_0) = " + to_string(r0));
-      g.payoff += r0;
-      break;
-    }
-    const int q = pe::width(n);
-    const json& zj = field(rd, "z", where);
-    const json& bj = field(rd, "b", where);
-    if (!zj.is_string() || !bj.is_array())
-      throw InputError(where +
-                       "z: a string of q bits (z_1 first) and b an array of q probabilities");
-    const std::string zs = zj.get<std::string>();
-    if (zs.size() != static_cast<std::size_t>(q) || bj.size() != static_cast<std::size_t>(q))
-      return rule("answers", k,
-                  "step 4: M_D makes q = " + std::to_string(q) +
-                      " queries, each with B's probability and a sampled answer");
-    unsigned z = 0;
-    std::vector<Rational> b;
-    for (int l = 0; l < q; ++l) {
-      const char c = zs[static_cast<std::size_t>(l)];
-      if (c != '0' && c != '1') throw InputError(where + "z: only the characters 0 and 1");
-      const std::string bf = where + "b[" + std::to_string(l) + "]";
-      b.push_back(parse_rational_field(bj[static_cast<std::size_t>(l)], bf));
-      const std::string name = "B_" + std::to_string(l + 1) + "^k";
-      if (auto e = probability_rule(b.back(), k, "step 4(a): " + name)) return e;
-      const unsigned prefix = z;
-      if (g.b && g.b->tables.at(path)[static_cast<std::size_t>(l)][prefix] != b.back())
-        return rule("estimator", k,
-                    "step 4(a): B's table at node \"" + pe::path_key(path) + "\" gives " + name +
-                        "(z_<" + std::to_string(l + 1) + ") = " +
-                        to_string(g.b->tables.at(path)[static_cast<std::size_t>(l)][prefix]));
-      if (auto e = sample_rule(c - '0', b.back(), k,
-                               "step 4(b), z_" + std::to_string(l + 1) + " ~ " + name))
-        return e;
-      if (c == '1') z |= 1u << l;
-    }
-    const Rational rk =
-        power(g.r, k) * Rational(static_cast<int>(dir)) * (Rational(n.table[z]) - p);
-    if (rd.contains("reward") && parse_rational_field(rd["reward"], where + "reward") != rk)
-      return rule("reward", k, "step 5: r_k = r^k A^k (M_D(x, y^k, z^k) - p_k) = " + to_string(rk));
-    g.payoff += rk;
-    if (rd.contains("by") && rd["by"] != "A")
-      return rule("recursion_by", k, "step 6: A (not B) selects the step j for recursion");
-    const long long j = clamped_integer(field(rd, "recurse", where), where + "recurse");
-    if (j < 0 || j >= q)
-      return rule("recursion", k,
-                  "step 6: j in 0.." + std::to_string(q - 1) + " (got " + std::to_string(j) + ")");
-    if (g.a && g.a->recursion(path, z) != j)
-      return rule("prover", k,
-                  "step 6: A's table recurses on j = " + std::to_string(g.a->recursion(path, z)));
-    p = b[static_cast<std::size_t>(j)];  // step 7: p_{k-1} = B_j^k(z_<j)
-    path.push_back(static_cast<int>(j));
+                  "step 1: A's table gives A^k = " + std::to_string(g.a->direction.at(g.path)) +
+                      " at node \"" + pe::path_key(g.path) + "\"");
+    const auto broken = k == 0 ? judge_final(g, rd, where, static_cast<int>(dir))
+                               : judge_round(g, rd, where, k, static_cast<int>(dir));
+    if (broken) return broken;
   }
   if (rounds.size() > static_cast<std::size_t>(d))
     return rule("rounds", -1,
@@ -274,7 +236,7 @@ std::optional<Broken> judge_play(Play& g, const json& tr) {
 }  // namespace
 
 json judge_pe(const json& input) {
-  const Node root = parse_pe_decomposition(field(input, "decomposition", ""));
+  const Node root = pe::parse_decomposition(required_field(input, "decomposition", ""));
   const Rational r = reward_ratio(input);
   json out = {{"family", "pe"},
               {"r", to_string(r)},
@@ -282,8 +244,8 @@ json judge_pe(const json& input) {
               {"width", pe::width(root)}};
   std::optional<pe::Estimator> b;
   std::optional<ProverTable> a;
-  if (input.contains("estimator")) b = parse_pe_estimator(input["estimator"], root);
-  if (input.contains("prover")) a = parse_prover(input["prover"], root);
+  if (input.contains("estimator")) b = pe::parse_estimator(input["estimator"], root);
+  if (input.contains("prover")) a = pe::parse_prover(input["prover"], root);
   if (input.contains("expected_payoff") && !(a && b))
     throw InputError("expected_payoff: needs both prover and estimator tables");
   if (a && b) {

@@ -3,18 +3,16 @@
 #include <map>
 #include <string>
 
+#include "reference/pe/paths.hpp"
+
 namespace debref::proofs {
 
 namespace {
 
-z3::expr value(z3::context& ctx, const Rational& x) {
-  return ctx.real_val(to_string(x).c_str());
-}
-
 struct Z3Ops {
   using Num = z3::expr;
   z3::context& ctx;
-  Num num(const Rational& x) { return value(ctx, x); }
+  Num num(const Rational& x) { return numeral(ctx, x); }
   z3::expr gt(const Num& a, const Num& b) { return a > b; }
   z3::expr ge(const Num& a, const Num& b) { return a >= b; }
   Num ite(const z3::expr& c, const Num& a, const Num& b) { return z3::ite(c, a, b); }
@@ -28,33 +26,24 @@ std::string path_name(const pe::Path& path) {
   return s;
 }
 
-void tables(const pe::Node& n, pe::Path& path, std::vector<pe::Path>& out) {
-  if (n.leaf()) return;
-  out.push_back(path);
-  for (std::size_t i = 0; i < n.children.size(); ++i) {
-    path.push_back(static_cast<int>(i));
-    tables(n.children[i], path, out);
-    path.pop_back();
-  }
-}
-
-std::vector<pe::Path> internal_nodes(const pe::Node& root) {
-  std::vector<pe::Path> out;
-  pe::Path path;
-  tables(root, path, out);
-  return out;
+// A Lemma A.5 or Def. 5.3 query of seed 000 over nonlinear real arithmetic; UNSAT proves it.
+Query nra_query(const std::string& id, const std::string& source, const std::string& statement) {
+  Query query;
+  query.id = id;
+  query.source = source;
+  query.statement = statement;
+  query.logic = "QF_NRA";
+  query.expected = Verdict::Unsat;
+  return query;
 }
 
 }  // namespace
 
 Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, const Rational& eps,
                          const Rational& rho) {
-  Query query;
-  query.id = "proofs.pe.stability";
-  query.source = "seed 000 Def. 5.3";
-  query.statement = "exists t, |p - t| < eps entrywise, |P_p[M_D=1] - P_t[M_D=1]| >= rho eps";
-  query.logic = "QF_NRA";
-  query.expected = Verdict::Unsat;
+  Query query =
+      nra_query("proofs.pe.stability", "seed 000 Def. 5.3",
+                "exists t, |p - t| < eps entrywise, |P_p[M_D=1] - P_t[M_D=1]| >= rho eps");
   query.build = [table, p, eps, rho](z3::context& ctx) {
     z3::expr_vector hyp(ctx);
     const int q = static_cast<int>(p.size());
@@ -64,8 +53,8 @@ Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, 
         std::string name = "t_" + std::to_string(i + 1) + "_" + std::to_string(prefix);
         z3::expr v = ctx.real_const(name.c_str());
         hyp.push_back(v >= 0 && v <= 1);
-        hyp.push_back(v - value(ctx, p[i][prefix]) < value(ctx, eps));
-        hyp.push_back(value(ctx, p[i][prefix]) - v < value(ctx, eps));
+        hyp.push_back(v - numeral(ctx, p[i][prefix]) < numeral(ctx, eps));
+        hyp.push_back(numeral(ctx, p[i][prefix]) - v < numeral(ctx, eps));
         t[i].push_back(v);
       }
     z3::expr accept = ctx.real_val(0);
@@ -78,8 +67,8 @@ Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, 
       }
       accept = accept + prob;
     }
-    z3::expr base = value(ctx, pe::accept_probability(table, p));
-    z3::expr bound = value(ctx, rho * eps);
+    z3::expr base = numeral(ctx, pe::accept_probability(table, p));
+    z3::expr bound = numeral(ctx, rho * eps);
     return Formulas{hyp, accept - base >= bound || base - accept >= bound};
   };
   return query;
@@ -87,24 +76,15 @@ Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, 
 
 Query pe_completeness_query(const pe::Node& root, const Rational& eps, const Rational& r,
                             int claim) {
-  Query query;
-  query.id = "proofs.pe.completeness";
-  query.source = "seed 000 Lemma A.5";
-  query.statement = "exists B with E[V^{A,B}] < (1 - eps) r^{d+1} for the honest prover A";
-  query.logic = "QF_NRA";
-  query.expected = Verdict::Unsat;
+  Query query = nra_query("proofs.pe.completeness", "seed 000 Lemma A.5",
+                          "exists B with E[V^{A,B}] < (1 - eps) r^{d+1} for the honest prover A");
   query.build = [root, eps, r, claim](z3::context& ctx) {
     z3::expr_vector hyp(ctx);
     z3::expr pd = ctx.real_const("pd");
     hyp.push_back(pd >= 0 && pd <= 1);
     std::map<pe::Path, std::vector<z3::expr>> b;
-    auto node_at = [&root](const pe::Path& path) {
-      const pe::Node* n = &root;
-      for (int i : path) n = &n->children[i];
-      return n;
-    };
-    for (const pe::Path& path : internal_nodes(root)) {
-      int m = pe::entries(pe::width(*node_at(path)));
+    for (const pe::Path& path : pe::node_paths(root, true)) {
+      int m = pe::entries(pe::width(pe::node_at(root, path)));
       for (int v = 0; v < m; ++v) {
         std::string name = "b_" + path_name(path) + "_" + std::to_string(v);
         z3::expr x = ctx.real_const(name.c_str());
@@ -114,9 +94,7 @@ Query pe_completeness_query(const pe::Node& root, const Rational& eps, const Rat
     }
     Z3Ops ops{ctx};
     z3::expr payoff = pe::honest_payoff(ops, root, eps, r, claim, pd, b);
-    Rational bound = 1 - eps;
-    for (int i = 0; i <= pe::depth(root); ++i) bound *= r;
-    return Formulas{hyp, payoff < value(ctx, bound)};
+    return Formulas{hyp, payoff < numeral(ctx, (1 - eps) * power(r, pe::depth(root) + 1))};
   };
   return query;
 }
@@ -126,10 +104,8 @@ pe::Estimator pe_estimator_from_model(const pe::Node& root, const Outcome& outco
   for (const ModelValue& v : outcome.model) values[v.name] = parse_rational(v.rational);
   pe::Estimator est;
   est.initial = values.count("pd") ? values["pd"] : Rational(0);
-  for (const pe::Path& path : internal_nodes(root)) {
-    const pe::Node* n = &root;
-    for (int i : path) n = &n->children[i];
-    int q = pe::width(*n);
+  for (const pe::Path& path : pe::node_paths(root, true)) {
+    int q = pe::width(pe::node_at(root, path));
     pe::CondTable t = pe::constant_table(q, 0);
     int v = 0;
     for (int i = 0; i < q; ++i)

@@ -1,5 +1,5 @@
-// seed 000 Def. 5.1: a decomposition's nodes named by their paths (child indices from the root),
-// the naming Fig. 2's estimator tables and the prover's per-node choices use.
+// Source: seed 000 Def. 5.1. A decomposition's nodes named by their paths (child indices from
+// the root), the naming Fig. 2's estimator tables and the prover's per-node choices use.
 #pragma once
 
 #include <vector>

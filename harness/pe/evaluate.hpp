@@ -1,0 +1,39 @@
+// Source: seed 000 (Def. 5.3, Fig. 2, Lemma A.3, A.4, A.5, Thm A.2, Sec. 7, Thm 6.2, Def. 8.2) and
+// Lean girving/debate Learn/OGD.lean regret_le, Learn/Indistinguishable.lean steps_converge. What
+// each claim of harness/pe/claims.cpp computes on its instance space (harness/pe/instances.hpp),
+// exactly: the instances tested, the vacuous ones, the first violation. A twin's evaluation
+// stops at its first violation.
+#pragma once
+
+#include "harness/core/claim.hpp"
+
+namespace debref::pe {
+
+// seed 000 Def. 5.3, Fig. 2, Lemma A.4, A.5, Def. 8.2 (evaluate_debate.cpp).
+ClaimOutcome stability_agrees_with_smt();
+ClaimOutcome completeness_every_estimator();
+ClaimOutcome soundness_truthful_estimator();
+ClaimOutcome majority_vote_stable();
+ClaimOutcome twin_completeness_unstable();
+ClaimOutcome twin_completeness_reward_ratio();
+ClaimOutcome twin_completeness_naive_recursion();
+ClaimOutcome twin_soundness_no_direction();
+ClaimOutcome twin_single_evidence_stable();
+
+// seed 000 Sec. 7 (evaluate_obfuscation.cpp).
+ClaimOutcome naive_liar_wins();
+ClaimOutcome estimator_bounds_liar();
+ClaimOutcome twin_believing_estimator_bounds_liar();
+
+// seed 000 Thm A.2, Lemma A.3 (evaluate_learning.cpp).
+ClaimOutcome ogd_regret_bounded();
+ClaimOutcome algorithm1_returns();
+ClaimOutcome twin_ogd_constant_step();
+ClaimOutcome twin_ogd_low_bound();
+ClaimOutcome twin_algorithm1_low_step_bound();
+
+// seed 000 Thm 6.2 (evaluate_game.cpp).
+ClaimOutcome equilibrium_leaders_correct();
+ClaimOutcome twin_equilibrium_large_alpha();
+
+}  // namespace debref::pe

@@ -1,0 +1,123 @@
+// Source: seed 000 Thm 6.2 (Def. 3.4 alpha-approximate A-leading Stackelberg equilibria) on tiny
+// two-input games over finite strategy sets, and the twin with alpha above eps r^{d+1} / 2.
+#include <algorithm>
+
+#include "harness/pe/evaluate.hpp"
+#include "harness/pe/instances.hpp"
+#include "harness/pe/json.hpp"
+#include "reference/pe/stability.hpp"
+
+namespace debref::pe {
+
+namespace {
+
+using nlohmann::json;
+
+// One input x of the game: its decomposition, the payoff table u[a][b] = E[V^{A,B}(x)] over the
+// finite strategy sets, and whether each A strategy's claim equals L(x).
+struct GameInput {
+  Node root;
+  std::vector<std::vector<Rational>> u;
+  std::vector<bool> correct;
+};
+
+GameInput game_input(const Node& root, const Rational& r) {
+  GameInput in;
+  in.root = root;
+  const int q = width(root);
+  const int truth = correct(root) == 1 ? 1 : 0;
+  // A: claim x constant direction per node (root, leaves) x recursion index, plus Lemma A.5's
+  // honest prover.
+  std::vector<Prover> provers;
+  long directions = 1;
+  for (int i = 0; i <= q; ++i) directions *= 3;
+  for (int claim = 0; claim <= 1; ++claim)
+    for (long ds = 0; ds < directions; ++ds)
+      for (int j = 0; j < q; ++j) provers.push_back(numbered_prover(claim, ds, j, q));
+  provers.push_back(honest_prover(in.root, family_eps(), truth));
+  // B: p_d and every table entry in {0, 1/2, 1}, plus the truthful estimator.
+  std::vector<Estimator> estimators;
+  for (long c = 0; c < grid_estimator_count(q); ++c) estimators.push_back(grid_estimator(q, c));
+  estimators.push_back(truthful_estimator(in.root));
+  for (const Prover& a : provers) {
+    std::vector<Rational> row;
+    for (const Estimator& b : estimators) row.push_back(expected_payoff(in.root, a, b, r));
+    in.u.push_back(row);
+    in.correct.push_back(a.claim == truth);
+  }
+  return in;
+}
+
+// Thm 6.2 on a two-input game with weights mu: every leader tuple (a_1, a_2) that belongs to some
+// alpha-approximate A-leading Stackelberg equilibrium has P[A(x) = L(x)] > 1 - 4 eps. The game is
+// separable, so m(a) = min_B u(a, B) = sum mu_x min_b u_x(a_x, b); a is in an equilibrium only if
+// m(a) + alpha >= max_a' m(a') - alpha (the follower concedes at most alpha to a and gives the
+// others their exact best response), a superset of the equilibrium leaders.
+void thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
+                    const Rational& alpha, ClaimOutcome& out) {
+  std::vector<std::vector<Rational>> m(inputs.size());
+  for (std::size_t x = 0; x < inputs.size(); ++x)
+    for (const auto& row : inputs[x].u) m[x].push_back(*std::min_element(row.begin(), row.end()));
+  Rational best = -1;
+  for (const Rational& a : m[0])
+    for (const Rational& b : m[1]) best = std::max(best, Rational(mu[0] * a + mu[1] * b));
+  for (std::size_t i = 0; i < m[0].size(); ++i)
+    for (std::size_t j = 0; j < m[1].size(); ++j) {
+      const Rational value = mu[0] * m[0][i] + mu[1] * m[1][j];
+      if (value + alpha < best - alpha) continue;  // not a leader of any equilibrium
+      ++out.instances;
+      Rational p = 0;
+      if (inputs[0].correct[i]) p += mu[0];
+      if (inputs[1].correct[j]) p += mu[1];
+      if (p <= 1 - 4 * family_eps() && !out.violation)
+        out.violation = json{{"x1", decomposition_json(inputs[0].root)},
+                             {"x2", decomposition_json(inputs[1].root)},
+                             {"mu", {to_string(mu[0]), to_string(mu[1])}},
+                             {"alpha", to_string(alpha)},
+                             {"leader value", to_string(value)},
+                             {"best leader value", to_string(best)},
+                             {"P[A(x) = L(x)]", to_string(p)}};
+    }
+}
+
+// The first 6 stable, A-provable d = 1, q <= 2 decompositions of the family.
+std::vector<GameInput> thm62_inputs(const Rational& r) {
+  std::vector<GameInput> out;
+  for (const Instance& in : instances()) {
+    const Rational g = correct(in.root);
+    if (depth(in.root) != 1 || width(in.root) > 2 || !zero_one(g) ||
+        first_unstable(in.root, family_eps(), family_rho()))
+      continue;
+    out.push_back(game_input(in.root, r));
+    if (out.size() == 6) break;
+  }
+  return out;
+}
+
+}  // namespace
+
+ClaimOutcome equilibrium_leaders_correct() {
+  ClaimOutcome out;
+  const Rational r = reward_ratio(family_eps(), family_rho());
+  const std::vector<GameInput> inputs = thm62_inputs(r);
+  const Rational alpha = Rational(99, 100) * family_eps() * r * r / 2;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    for (std::size_t j = i + 1; j < inputs.size(); ++j)
+      for (const auto& mu : {std::vector<Rational>{Rational(1, 2), Rational(1, 2)},
+                             std::vector<Rational>{Rational(3, 4), Rational(1, 4)}})
+        thm62_evaluate({inputs[i], inputs[j]}, mu, alpha, out);
+  return out;
+}
+
+ClaimOutcome twin_equilibrium_large_alpha() {
+  ClaimOutcome out;
+  const Rational r = reward_ratio(family_eps(), family_rho());
+  const std::vector<GameInput> inputs = thm62_inputs(r);
+  const Rational alpha = 4 * family_eps() * r * r;
+  for (std::size_t i = 0; i < inputs.size() && !out.violation; ++i)
+    for (std::size_t j = i + 1; j < inputs.size() && !out.violation; ++j)
+      thm62_evaluate({inputs[i], inputs[j]}, {Rational(1, 2), Rational(1, 2)}, alpha, out);
+  return out;
+}
+
+}  // namespace debref::pe

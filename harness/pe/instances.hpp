@@ -1,0 +1,90 @@
+// Source: docs/PE.md "Instance family". The instance spaces of the pe family's claims: tiny
+// decompositions (seed 000 Def. 5.1: d <= 2, q <= 3, Boolean M_D), the Def. 5.3 stability cases,
+// the finite estimator grid of the game claims, the online-gradient-descent runs of Thm A.2 and
+// the Algorithm 1 runs of Lemma A.3. Fixed seeds: the same family on every run.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "reference/pe/debate.hpp"
+#include "reference/pe/indistinguishable.hpp"
+#include "reference/pe/ogd.hpp"
+
+namespace debref::pe {
+
+/// The family's parameters (docs/PE.md): eps = 1/10, rho = 1/2, so r = eps (1 - rho) / 4 = 1/80.
+const Rational& family_eps();
+const Rational& family_rho();
+
+/// A leaf with P[O(u_S) = 1] = theta.
+Node oracle_leaf(const Rational& theta);
+/// An internal node with M_D = `table` over `children`.
+Node query_node(const std::vector<int>& table, std::vector<Node> children);
+/// The truth table of width q whose bit z is bit z of `code`.
+std::vector<int> table_of(unsigned code, int q);
+bool zero_one(const Rational& x);
+/// Digit `index` (0 first) of `code` written in base `base`: a strategy's choice at one node
+/// when strategies are numbered by one base-`base` digit per node.
+int digit(long code, int base, int index);
+
+/// A prover of the finite strategy space of pe.soundness and pe.thm6_2 on a decomposition of
+/// width q and depth <= 2: claim A(x) = `claim`; nodes numbered breadth first (root 0, children
+/// 1..q, grandchildren), the direction at node i is base-3 digit i of `directions` minus 1 and
+/// the recursion index at node i is base-q digit i of `recursions`.
+Prover numbered_prover(int claim, long directions, long recursions, int q);
+
+/// A named decomposition with the prover's claim A(x) = L(x) (= g(root) when that is 0/1).
+struct Instance {
+  std::string name;
+  Node root;
+};
+
+/// The documented family: d = 1, q = 1..3, every truth table (q = 3: a fixed pseudo-random
+/// sample of 24) at every 0/1 leaf vector, plus fractional leaves {1/4, 1/2}; d = 2, q = 1..2,
+/// a fixed pseudo-random sample. See docs/PE.md.
+std::vector<Instance> instances();
+
+/// Four d = 2, q = 2 trees stable and A-provable by construction, for Lemma A.5 at depth 2.
+std::vector<Instance> stable_depth2();
+
+/// The Def. 5.3 cases of pe.stability.smt: every internal node of the family at its correct
+/// conditional probabilities, then every table of width q <= 2 at p in {0, 1/4, 1/2, 1}^q.
+std::vector<std::pair<std::vector<int>, CondTable>> stability_cases();
+
+/// The estimators on a one-level decomposition of width q with p_d and every root table entry
+/// in {0, 1/2, 1}: how many, and the c-th (c = 0 .. count - 1).
+long grid_estimator_count(int q);
+Estimator grid_estimator(int q, long c);
+
+/// One Thm A.2 run: a start point, an adversary and the comparators y.
+struct OgdCase {
+  std::string name;
+  int dim = 1;
+  Rational g;
+  std::vector<Rational> x;  // start point
+  int steps = 0;
+  ogd::Adversary eve;
+  std::vector<std::vector<Rational>> comparators;
+};
+
+/// dim 1: every +-x sign sequence of length 8 from x0 in {0, 1/2, 1}; the adaptive oscillating
+/// adversary, dim 1..3, g in {1, 2}, 64 steps; 40 seeded |<a,x> - c| sequences.
+std::vector<OgdCase> ogd_cases();
+
+/// One Lemma A.3 run of Algorithm 1 on finite X, Z, F.
+struct IndistCase {
+  std::string name;
+  std::vector<Rational> mu;
+  indist::Dist g;
+  std::vector<indist::Test> tests;
+  Rational delta;
+  int z_size = 2;
+};
+
+/// |X| 1..3, Z = {0,1}^q for q in {1, 2}, g a point mass per x, F the indicators of z or seeded
+/// tables, delta in {2/5, 1/5, 1/7, 1/11}.
+std::vector<IndistCase> indist_cases();
+
+}  // namespace debref::pe
