@@ -1,6 +1,5 @@
 #include "proofs/query.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <sstream>
@@ -57,19 +56,13 @@ std::vector<std::string> assertion_names(const Formulas& f) {
   return names;
 }
 
+/// The solver asserts the formulas unnamed: tracking literals (`s.add(e, name)`) turn the queries
+/// into solving under assumptions, which Z3 decides far more slowly on the nonlinear ones; the
+/// names appear in the emitted SMT-LIB only.
 z3::solver make_solver(z3::context& ctx, const Formulas& f) {
   z3::solver s(ctx);
-  const std::vector<std::string> names = assertion_names(f);
-  for (unsigned i = 0; i < f.hypotheses.size(); ++i) {
-    if (names.empty())
-      s.add(f.hypotheses[i]);
-    else
-      s.add(f.hypotheses[i], names[i].c_str());
-  }
-  if (names.empty())
-    s.add(f.negated_goal);
-  else
-    s.add(f.negated_goal, names.back().c_str());
+  for (unsigned i = 0; i < f.hypotheses.size(); ++i) s.add(f.hypotheses[i]);
+  s.add(f.negated_goal);
   return s;
 }
 
@@ -122,9 +115,7 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
   Outcome out;
   try {
     z3::context ctx;
-    const Formulas f = query.build(ctx);
-    const std::vector<std::string> names = assertion_names(f);
-    z3::solver s = make_solver(ctx, f);
+    z3::solver s = make_solver(ctx, query.build(ctx));
     if (timeout_ms > 0) {
       z3::params p(ctx);
       p.set("timeout", timeout_ms);
@@ -139,7 +130,6 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
         z3::model m = s.get_model();
         for (unsigned i = 0; i < m.num_consts(); ++i) {
           z3::func_decl d = m.get_const_decl(i);
-          if (std::find(names.begin(), names.end(), d.name().str()) != names.end()) continue;
           out.model.push_back(model_value(d, m.get_const_interp(d)));
         }
         break;
