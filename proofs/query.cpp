@@ -1,7 +1,9 @@
 #include "proofs/query.hpp"
 
+#include <cctype>
 #include <chrono>
 #include <sstream>
+#include <stdexcept>
 
 namespace debref::proofs {
 
@@ -44,12 +46,66 @@ ModelValue model_value(const z3::func_decl& decl, const z3::expr& value) {
   return v;
 }
 
-z3::solver make_solver(z3::context& ctx, const Query& query) {
+/// The assertions' names: the hypotheses' names and `goal`, or none when the query gives none.
+std::vector<std::string> assertion_names(const Formulas& f) {
+  if (f.names.empty()) return {};
+  if (f.names.size() != f.hypotheses.size())
+    throw std::logic_error("Formulas: one name per hypothesis");
+  std::vector<std::string> names = f.names;
+  names.push_back("goal");
+  return names;
+}
+
+/// The solver asserts the formulas unnamed: tracking literals (`s.add(e, name)`) turn the queries
+/// into solving under assumptions, which Z3 decides far more slowly on the nonlinear ones; the
+/// names appear in the emitted SMT-LIB only.
+z3::solver make_solver(z3::context& ctx, const Formulas& f) {
   z3::solver s(ctx);
-  Formulas f = query.build(ctx);
   for (unsigned i = 0; i < f.hypotheses.size(); ++i) s.add(f.hypotheses[i]);
   s.add(f.negated_goal);
   return s;
+}
+
+/// The end of the term that starts at `i` (an s-expression or an atom), skipping |quoted|
+/// symbols, "strings" and ; comments.
+std::size_t term_end(const std::string& text, std::size_t i) {
+  int depth = 0;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '|' || c == '"') {
+      i = text.find(c, i + 1);
+      if (i == std::string::npos) return text.size();
+    } else if (c == ';') {
+      i = text.find('\n', i);
+      if (i == std::string::npos) return text.size();
+    } else if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (depth == 0) return i;  // the end of an atom
+      if (--depth == 0) return i + 1;
+    } else if (depth == 0 && std::isspace(static_cast<unsigned char>(c))) {
+      return i;
+    }
+  }
+  return text.size();
+}
+
+/// Z3's SMT-LIB text with its i-th `(assert e)` written `(assert (! e :named names[i]))`.
+std::string named_assertions(const std::string& body, const std::vector<std::string>& names) {
+  if (names.empty()) return body;
+  std::string out;
+  std::size_t at = 0, n = 0;
+  for (std::size_t i = body.find("(assert"); i != std::string::npos && n < names.size();
+       i = body.find("(assert", at)) {
+    std::size_t start = i + 7;
+    while (start < body.size() && std::isspace(static_cast<unsigned char>(body[start]))) ++start;
+    const std::size_t end = term_end(body, start);
+    out += body.substr(at, start - at) + "(! " + body.substr(start, end - start) + " :named " +
+           names[n++] + ")";
+    at = end;
+  }
+  if (n != names.size()) throw std::logic_error("to_smt2: an assertion per name");
+  return out + body.substr(at);
 }
 
 }  // namespace
@@ -59,7 +115,7 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
   Outcome out;
   try {
     z3::context ctx;
-    z3::solver s = make_solver(ctx, query);
+    z3::solver s = make_solver(ctx, query.build(ctx));
     if (timeout_ms > 0) {
       z3::params p(ctx);
       p.set("timeout", timeout_ms);
@@ -93,14 +149,13 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
 
 std::string to_smt2(const Query& query) {
   z3::context ctx;
-  z3::solver s = make_solver(ctx, query);
-  z3::expr_vector all = s.assertions();
+  const Formulas f = query.build(ctx);
   std::vector<Z3_ast> asts;
-  for (unsigned i = 0; i + 1 < all.size(); ++i) asts.push_back(all[i]);
-  const Z3_ast last = all.size() > 0 ? Z3_ast(all[all.size() - 1]) : Z3_ast(ctx.bool_val(true));
+  for (unsigned i = 0; i < f.hypotheses.size(); ++i) asts.push_back(f.hypotheses[i]);
   std::string body = Z3_benchmark_to_smtlib_string(
       ctx, query.id.c_str(), query.logic.c_str(), to_string(query.expected), "",
-      static_cast<unsigned>(asts.size()), asts.data(), last);
+      static_cast<unsigned>(asts.size()), asts.data(), f.negated_goal);
+  body = named_assertions(body, assertion_names(f));
   std::ostringstream out;
   out << "; " << query.id << "\n; source: " << query.source << "\n; claim: " << query.statement
       << "\n; expected: " << to_string(query.expected)

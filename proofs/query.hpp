@@ -1,4 +1,4 @@
-// Source: DESIGN.md "proofs/" and the Proofs issue: a claim as an SMT query. The query asserts the
+// Source: docs/STOCHASTIC.md and proofs/README.md: a claim as an SMT query. The query asserts the
 // claim's hypotheses and the negation of its goal: UNSAT proves the claim, SAT gives a
 // counterexample model, and a timeout or `unknown` is UNKNOWN (never a proof). Every query has a
 // sanity twin, a slightly false variant that must come back SAT, so that contradictory
@@ -23,10 +23,26 @@ using ::debref::to_string;         // Rational, Integer
 /// The exact Z3 real numeral of a rational (never through a double).
 z3::expr numeral(z3::context& ctx, const Rational& x);
 
-/// What a query asserts: hypotheses, then the negated goal.
+/// What a query asserts: hypotheses, then the negated goal. `names` (when given, one per
+/// hypothesis) are the Lean hypothesis or field names (cs, sb, q0, complete, ...); the emitted
+/// SMT-LIB names each assertion with them, `(assert (! e :named name))`, and the negated goal
+/// as `goal`.
 struct Formulas {
   z3::expr_vector hypotheses;
   z3::expr negated_goal;
+  std::vector<std::string> names = {};
+};
+
+/// Hypotheses with their names, built one at a time.
+struct Hypotheses {
+  explicit Hypotheses(z3::context& ctx) : exprs(ctx) {}
+  void add(const z3::expr& e, std::string name) {
+    exprs.push_back(e);
+    names.push_back(std::move(name));
+  }
+  Formulas negating(const z3::expr& negated_goal) const { return {exprs, negated_goal, names}; }
+  z3::expr_vector exprs;
+  std::vector<std::string> names;
 };
 
 /// One constant of a model: its name and its value (an exact rational "a/b" when rational;

@@ -139,6 +139,10 @@ TEST_CASE("SMT-LIB emission and the cvc5 comparison") {
   CHECK(text.find("(check-sat)") != std::string::npos);
   CHECK(text.find("; expected: unsat") != std::string::npos);
   CHECK(text.find("; source: Lean Debate/Details.lean Params.c0") != std::string::npos);
+  // Every assertion carries its Lean name; the negated goal is `goal`.
+  CHECK(text.find(":named k0)") != std::string::npos);
+  CHECK(text.find(":named t_nat)") != std::string::npos);
+  CHECK(text.find(":named goal)") != std::string::npos);
   CHECK(compare(q, Verdict::Unsat, Verdict::Unsat) == Agreement::Agree);
   CHECK(compare(q, Verdict::Unsat, Verdict::Sat) == Agreement::Disagree);
   CHECK(compare(q, Verdict::Unsat, Verdict::Unknown) == Agreement::Undecided);

@@ -1,6 +1,6 @@
-// Source: issue "Core", checks. The stochastic family's claims, each one line of source and
-// statement, evaluated on the default instance space. The registry turns a claim into a check
-// (PASS / FAIL / UNKNOWN); a falsifying twin passes when its violation is found.
+// Source: Lean Debate/Details.lean, Correct.lean, Cost.lean. The stochastic family's claims, each
+// one line of source and statement, evaluated on the default instance space. The registry turns a
+// claim into a check (PASS / FAIL / UNKNOWN); a falsifying twin passes when its violation is found.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
-// Source: issue "Core", checks: every oracle with t <= 1 over the probability grid
-// {0, 1/4, 1/2, 3/4, 1} and a listed set of t = 2, 3 oracles, each with the Lipschitz constant k
-// that Lean's Oracle.lipschitz needs (Comp/Oracle.lean).
+// Source: docs/STOCHASTIC.md (the default instance space): every oracle with t <= 1 over the
+// probability grid {0, 1/4, 1/2, 3/4, 1} and a listed set of t = 2, 3 oracles, each with the
+// Lipschitz constant k that Lean's Oracle.lipschitz needs (Comp/Oracle.lean).
 #pragma once
 
 #include <string>

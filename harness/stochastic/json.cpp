@@ -1,5 +1,6 @@
 #include "harness/stochastic/json.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "reference/num/brief.hpp"
@@ -19,6 +20,20 @@ nlohmann::json to_json(const Params& p) {
           {"b", to_string(p.b)},
           {"q", to_string(p.q)},
           {"v", to_string(p.v)}};
+}
+
+nlohmann::json violation(const Oracle& o, const Params& p, const Rational& k,
+                         const std::string& what, const Rational& value, const Rational& bound) {
+  using nlohmann::json;
+  json oracle = to_json(o), params = to_json(p);
+  return {{"oracle", oracle},
+          {"params", params},
+          {"k", to_string(k)},
+          {"failed", what},
+          {"value", to_string(value)},
+          {"bound", to_string(bound)},
+          {"replay", "debref debate --exact --oracle <(echo '" + oracle.dump() +
+                         "') --params <(echo '" + params.dump() + "')"}};
 }
 
 }  // namespace debref::stochastic
@@ -94,6 +109,41 @@ stochastic::Params parse_params(const json& j, int t) {
                        ", s = " + to_string(p.s) + ", b = " + to_string(p.b) +
                        ", q = " + to_string(p.q) + ", v = " + to_string(p.v) + ")");
   return p;
+}
+
+proofs::ParamsFamily parse_params_family(const json& j) {
+  if (!j.is_object()) throw InputError("--family: expected a JSON object");
+  for (const auto& [key, value] : j.items()) {
+    static const std::set<std::string> known{"name", "v", "c", "s", "b", "q", "w", "d"};
+    if (!known.count(key)) throw InputError("--family: unknown field \"" + key + "\"");
+  }
+  auto expression = [&](const char* field) {
+    if (!j.contains(field)) throw InputError(std::string("--family: missing field ") + field);
+    if (!j[field].is_string())
+      throw InputError(std::string("--family: field ") + field +
+                       " must be a string (an expression in k and t)");
+    try {
+      return proofs::Expression::parse(j[field].get<std::string>());
+    } catch (const proofs::ExpressionError& e) {
+      throw InputError(std::string("--family: field ") + field + ": " + e.what());
+    }
+  };
+  std::string name = j.value("name", std::string("user"));
+  const bool well_formed =
+      !name.empty() && name.size() <= 40 && std::all_of(name.begin(), name.end(), [](char ch) {
+        return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+      });
+  if (!well_formed)
+    throw InputError("--family: field name must match [a-z0-9_]{1,40} (got \"" + name + "\")");
+  return {name,
+          expression("v"),
+          expression("c"),
+          expression("s"),
+          expression("b"),
+          expression("q"),
+          expression("w"),
+          expression("d"),
+          std::nullopt};
 }
 
 }  // namespace debref

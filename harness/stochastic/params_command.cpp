@@ -2,6 +2,7 @@
 // the total query bound, certified (exact fields and Z3 field queries at the point).
 #include <sstream>
 
+#include "harness/core/command.hpp"
 #include "harness/io/input.hpp"
 #include "harness/stochastic/command.hpp"
 #include "harness/stochastic/json.hpp"
@@ -30,62 +31,53 @@ json fields_json(const stochastic::Params& p, const Rational& w, const Rational&
   return f;
 }
 
-}  // namespace
-
-int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err) {
+/// The defaults (and with --tune the certified tuned Params) as the command's JSON result.
+json params_result(const ParamsOptions& options) {
   json result;
-  try {
-    if (options.k.empty()) throw InputError("--k: required (a rational > 0)");
-    const Rational k = parse_rational_field(json(options.k), "--k");
-    const Rational w = parse_rational_field(json(options.w), "--w");
-    const Rational d = parse_rational_field(json(options.d), "--d");
-    if (!(k > 0)) throw InputError("--k: must be > 0 (got " + to_brief_string(k) + ")");
-    if (options.t < 0 || options.t > 1000000000)
-      throw InputError("--t: required, an integer in 0..10^9");
-    if (!(d > 0) || !(d < w) || w > 1)
-      throw InputError("--w, --d: need 0 < d < w <= 1 (got w = " + to_string(w) +
-                       ", d = " + to_string(d) + ")");
-    if (!options.tune.empty() && options.tune != "vera" && options.tune != "total")
-      throw InputError("--tune: vera or total (got \"" + options.tune + "\")");
-    const int t = static_cast<int>(options.t);
-    const stochastic::Params defaults = stochastic::Params::defaults(k, t);
-    result["k"] = to_string(k);
-    result["t"] = t;
-    result["defaults"] = {{"params", stochastic::to_json(defaults)},
-                          {"samples", samples_json(stochastic::sample_counts(defaults), t)},
-                          {"w", "2/3"},
-                          {"d", "3/5"},
-                          {"fields", fields_json(defaults, w, d, k, t)}};
-    if (!options.tune.empty()) {
-      const auto objective =
-          options.tune == "vera" ? proofs::Objective::Vera : proofs::Objective::Total;
-      proofs::Tuned tuned = proofs::tune(w, d, k, t, objective);
-      proofs::Certificate cert = proofs::certify(tuned.params, w, d, k, t, options.timeout_ms);
-      result["tuned"] = {{"params", stochastic::to_json(tuned.params)},
-                         {"samples", samples_json(tuned.samples, t)},
-                         {"w", to_string(w)},
-                         {"d", to_string(d)},
-                         {"objective", options.tune},
-                         {"candidates", tuned.candidates},
-                         {"certified", cert.certified()},
-                         {"certificate",
-                          {{"exact", cert.exact},
-                           {"smt", cert.smt},
-                           {"smt_queries", cert.queries},
-                           {"failing", cert.failing}}}};
-    }
-  } catch (const InputError& e) {
-    err << "debref params: " << e.what() << "\n";
-    return 2;
-  } catch (const std::invalid_argument& e) {
-    err << "debref params: " << e.what() << "\n";
-    return 2;
+  if (options.k.empty()) throw InputError("--k: required (a rational > 0)");
+  const Rational k = parse_rational_field(json(options.k), "--k");
+  const Rational w = parse_rational_field(json(options.w), "--w");
+  const Rational d = parse_rational_field(json(options.d), "--d");
+  if (!(k > 0)) throw InputError("--k: must be > 0 (got " + to_brief_string(k) + ")");
+  if (options.t < 0 || options.t > 1000000000)
+    throw InputError("--t: required, an integer in 0..10^9");
+  if (!(d > 0) || !(d < w) || w > 1)
+    throw InputError("--w, --d: need 0 < d < w <= 1 (got w = " + to_string(w) +
+                     ", d = " + to_string(d) + ")");
+  if (!options.tune.empty() && options.tune != "vera" && options.tune != "total")
+    throw InputError("--tune: vera or total (got \"" + options.tune + "\")");
+  const int t = static_cast<int>(options.t);
+  const stochastic::Params defaults = stochastic::Params::defaults(k, t);
+  result["k"] = to_string(k);
+  result["t"] = t;
+  result["defaults"] = {{"params", stochastic::to_json(defaults)},
+                        {"samples", samples_json(stochastic::sample_counts(defaults), t)},
+                        {"w", "2/3"},
+                        {"d", "3/5"},
+                        {"fields", fields_json(defaults, w, d, k, t)}};
+  if (!options.tune.empty()) {
+    const auto objective =
+        options.tune == "vera" ? proofs::Objective::Vera : proofs::Objective::Total;
+    proofs::Tuned tuned = proofs::tune(w, d, k, t, objective);
+    proofs::Certificate cert = proofs::certify(tuned.params, w, d, k, t, options.timeout_ms);
+    result["tuned"] = {{"params", stochastic::to_json(tuned.params)},
+                       {"samples", samples_json(tuned.samples, t)},
+                       {"w", to_string(w)},
+                       {"d", to_string(d)},
+                       {"objective", options.tune},
+                       {"candidates", tuned.candidates},
+                       {"certified", cert.certified()},
+                       {"certificate",
+                        {{"exact", cert.exact},
+                         {"smt", cert.smt},
+                         {"smt_queries", cert.queries},
+                         {"failing", cert.failing}}}};
   }
-  if (options.json) {
-    out << result.dump(2) << "\n";
-    return 0;
-  }
-  std::ostringstream text;
+  return result;
+}
+
+/// The text form of the result.
+int print_params(const ParamsOptions& options, const json& result, std::ostream& text) {
   auto row = [&](const char* label, const json& entry) {
     const json& p = entry["params"];
     const json& n = entry["samples"];
@@ -113,8 +105,15 @@ int params_command(const ParamsOptions& options, std::ostream& out, std::ostream
                                   : "NOT as expected: " + c["failing"].get<std::string>())
          << ")\n";
   }
-  out << text.str();
   return 0;
+}
+
+}  // namespace
+
+int params_command(const ParamsOptions& options, std::ostream& out, std::ostream& err) {
+  return run_command(
+      "params", options.json, out, err, [&] { return params_result(options); },
+      [&](const json& result, std::ostream& text) { return print_params(options, result, text); });
 }
 
 }  // namespace debref

@@ -1,271 +1,92 @@
 #include "harness/stochastic/proofs_claims.hpp"
 
-#include <unistd.h>
-
-#include "harness/core/cross_check.hpp"
-#include "harness/stochastic/json.hpp"
 #include "proofs/stochastic/catalogue.hpp"
-#include "proofs/stochastic/chernoff.hpp"
-#include "proofs/stochastic/lipschitz_query.hpp"
-#include "proofs/stochastic/tuning.hpp"
-#include "reference/stochastic/lipschitz.hpp"
-#include "reference/support/parallel.hpp"
 
 namespace debref::proofs {
 
-using nlohmann::json;
-
-nlohmann::json model_json(const Outcome& outcome) {
-  json m = json::object();
-  for (const ModelValue& v : outcome.model) m[v.name] = v.value;
-  return m;
-}
-
-CheckResult query_result(const Query& query, const Outcome& outcome) {
-  CheckResult r;
-  r.instances = 1;
-  r.detail =
-      std::string("z3: ") + to_string(outcome.verdict) + ", expected " + to_string(query.expected);
-  if (outcome.verdict == Verdict::Unknown) {
-    r.status = Status::Unknown;
-    r.detail += " (" + outcome.reason + ")";
-  } else if (as_expected(query, outcome.verdict)) {
-    r.status = Status::Pass;
-    if (query.twin() && query.instance) {
-      // The twin's model, replayed exactly: the mutant's counterexample as an instance.
-      std::string text = query.instance(outcome);
-      if (!text.empty())
-        r.counterexample = json{{"query", query.id}, {"instance", json::parse(text)}};
-    }
-  } else {
-    r.status = Status::Fail;
-    if (query.twin()) {
-      r.detail += "; the sanity twin is UNSAT: the encoding may be vacuous";
-    } else {
-      r.counterexample = json{{"query", query.id}, {"model", model_json(outcome)}};
-      if (query.instance) {
-        std::string text = query.instance(outcome);
-        if (!text.empty()) (*r.counterexample)["instance"] = json::parse(text);
-      }
-    }
-  }
-  return r;
-}
-
 namespace {
 
-// ---- query 4: the least Lipschitz constant by bisection, against the exact reference value
-
-struct NamedOracle {
-  std::string name;
-  stochastic::Oracle oracle;
-};
-
-std::vector<NamedOracle> bisection_oracles() {
-  auto r = [](long a, long b) { return Rational(a, b); };
-  using stochastic::Oracle;
-  return {
-      {"t1 (1/2, 1/4, 3/4)", Oracle(1, {r(1, 2), r(1, 4), r(3, 4)})},
-      {"t1 (0, 0, 1)", Oracle(1, {r(0, 1), r(0, 1), r(1, 1)})},
-      {"t1 (1/4, 1, 0)", Oracle(1, {r(1, 4), r(1, 1), r(0, 1)})},
-      {"t2 noisy copy", Oracle(2, {r(1, 2), r(1, 2), r(1, 2), r(1, 4), r(1, 4), r(3, 4), r(3, 4)})},
-      {"t2 biased (27/32)",
-       Oracle(2, {r(3, 4), r(3, 4), r(1, 1), r(1, 2), r(3, 4), r(1, 1), r(1, 1)})},
-  };
-}
-
-CheckResult least_lipschitz_check() {
-  CheckResult r;
-  r.status = Status::Pass;
-  const Rational tolerance(1, 64);
-  for (const auto& [name, o] : bisection_oracles()) {
-    LipschitzBracket b = least_lipschitz(o, tolerance, kDefaultTimeoutMs);
-    stochastic::LipschitzConstant K = stochastic::lipschitz_constant(o, Rational(1, 1000));
-    ++r.instances;
-    r.detail +=
-        (r.detail.empty() ? "" : "; ") + name + ": z3 [" + to_string(b.lower) + ", " +
-        to_string(b.upper) + "] (" + std::to_string(b.queries) + " queries), exact " +
-        (K.exact ? to_string(K.upper) : "[" + to_string(K.lower) + ", " + to_string(K.upper) + "]");
-    if (!b.decided) {
-      if (r.status == Status::Pass) r.status = Status::Unknown;
-      continue;
-    }
-    // K* in [lower, upper]: the SAT side must lie below K*, the UNSAT side at or above it.
-    if (!(b.lower < K.upper && K.lower <= b.upper) && !r.counterexample) {
-      r.status = Status::Fail;
-      r.counterexample = json{{"oracle", stochastic::to_json(o)},
-                              {"z3_bracket", {to_string(b.lower), to_string(b.upper)}},
-                              {"exact", {to_string(K.lower), to_string(K.upper)}}};
-    }
-  }
-  return r;
-}
-
-// ---- query 5: Chernoff on a grid
-
-CheckResult chernoff_check(const Rational& factor, bool twin) {
-  CheckResult r;
-  bool undecided = false;
-  for (std::uint64_t n : {1, 2, 3, 4, 5, 8, 10, 16, 20, 32, 50, 100})
-    for (const Rational& p :
-         {Rational(0), Rational(1, 10), Rational(1, 4), Rational(1, 3), Rational(1, 2),
-          Rational(2, 3), Rational(3, 4), Rational(9, 10), Rational(1)})
-      for (const Rational& e :
-           {Rational(0), Rational(1, 100), Rational(1, 20), Rational(1, 10), Rational(1, 5),
-            Rational(1, 4), Rational(1, 3), Rational(1, 2), Rational(3, 4), Rational(1)}) {
-        ++r.instances;
-        std::optional<bool> holds = chernoff_bound_holds(n, p, e, factor, Rational(2));
-        if (!holds) {
-          undecided = true;
-        } else if (!*holds && !r.counterexample) {
-          r.counterexample = json{{"n", n},
-                                  {"p", to_string(p)},
-                                  {"e", to_string(e)},
-                                  {"tail", to_string(estimate_tail(n, p, e))},
-                                  {"bound", to_string(factor) + " exp(-2 n e^2)"}};
-        }
-      }
-  if (twin) {
-    r.status = r.counterexample ? Status::Pass : undecided ? Status::Unknown : Status::Fail;
-  } else {
-    r.status = r.counterexample ? Status::Fail : undecided ? Status::Unknown : Status::Pass;
-  }
-  r.detail = std::to_string(r.instances) + " (n, p, e) on the grid, exact tails";
-  return r;
-}
-
-// ---- query 6: tuned Params
-
-CheckResult tuned_check(bool twin) {
-  CheckResult r;
-  r.status = Status::Pass;
-  const Rational w(2, 3), d(3, 5), k(1);
-  for (int t : {0, 10, 100}) {
-    ++r.instances;
-    Tuned tuned = tune(w, d, k, t, Objective::Vera);
-    stochastic::Params p = tuned.params;
-    if (twin) p.b += p.b / 100;  // the mutant: b past the sound bound
-    Certificate cert = certify(p, w, d, k, t, kDefaultTimeoutMs);
-    const std::uint64_t defaults =
-        stochastic::sample_counts(stochastic::Params::defaults(k, t)).vera;
-    r.detail += (r.detail.empty() ? "" : "; ") + std::string("t = ") + std::to_string(t) +
-                ": vera " + std::to_string(tuned.samples.vera) + " vs defaults " +
-                std::to_string(defaults) +
-                (cert.certified() ? " (certified)" : " (" + cert.failing + ")");
-    const bool caught = !cert.exact && !cert.smt;
-    if (twin) {
-      if (!caught && r.status == Status::Pass) r.status = Status::Fail;
-      continue;
-    }
-    if (!cert.certified() || tuned.samples.vera * 30 > defaults) {
-      r.status = Status::Fail;
-      if (!r.counterexample)
-        r.counterexample = json{{"t", t},
-                                {"params", stochastic::to_json(p)},
-                                {"vera_samples", tuned.samples.vera},
-                                {"defaults_vera_samples", defaults},
-                                {"failing", cert.failing}};
-    }
-  }
-  return r;
-}
-
-// ---- the cvc5 cross-check of every emitted file
-
-CheckResult cross_check_check(bool twin) {
-  CheckResult r;
-  if (!cvc5_available()) {
-    r.status = Status::Unknown;
-    r.detail = "cvc5 not found (scripts/setup.sh installs the Debian package)";
-    return r;
-  }
-  std::vector<Query> queries = builtin_queries();
-  if (twin) queries.resize(1);  // one file, with Z3's verdict deliberately flipped
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("debref-smt2-" + std::to_string(::getpid()) + (twin ? "-twin" : ""));
-  std::vector<std::filesystem::path> files = emit(queries, dir);
-  std::vector<Verdict> z3(queries.size()), cvc5(queries.size());
-  parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
-    z3[i] = solve(queries[i], kDefaultTimeoutMs).verdict;
-    if (twin) z3[i] = z3[i] == Verdict::Sat ? Verdict::Unsat : Verdict::Sat;
-    std::string line;
-    // Noted queries are beyond cvc5's reach: a short attempt, compared only if decided.
-    cvc5[i] = run_cvc5(files[i], queries[i].cvc5_note.empty() ? 10000 : 2000, line);
-  });
-  unsigned agree = 0, undecided = 0, not_compared = 0;
-  for (std::size_t i = 0; i < queries.size(); ++i) {
-    ++r.instances;
-    switch (compare(queries[i], z3[i], cvc5[i])) {
-      case Agreement::Agree:
-        ++agree;
-        break;
-      case Agreement::Disagree:
-        if (!r.counterexample)
-          r.counterexample = json{{"query", queries[i].id},
-                                  {"file", files[i].string()},
-                                  {"z3", to_string(z3[i])},
-                                  {"cvc5", to_string(cvc5[i])}};
-        break;
-      case Agreement::Undecided:
-        ++undecided;
-        break;
-      case Agreement::NotCompared:
-        ++not_compared;
-        break;
-    }
-  }
-  std::error_code ec;
-  if (!r.counterexample) std::filesystem::remove_all(dir, ec);
-  r.detail = std::to_string(agree) + " files agree, " + std::to_string(undecided) +
-             " undecided by cvc5, " + std::to_string(not_compared) +
-             " not compared (noted: t = 2 Lipschitz, beyond Debian cvc5's nonlinear arithmetic)";
-  if (twin) {
-    r.status = r.counterexample ? Status::Pass : Status::Fail;
-    r.detail =
-        r.counterexample ? "the flipped verdict was caught" : "the flipped verdict was NOT caught";
-  } else {
-    r.status = r.counterexample ? Status::Fail : undecided ? Status::Unknown : Status::Pass;
-  }
-  return r;
-}
+/// The side conditions the built-in queries state (proofs/stochastic/catalogue.cpp).
+const char* const kQueriedItems =
+    "Lean Debate/Details.lean Params, bob_complete, bob_sound, completeness_p, soundness_p; "
+    "Debate/Cost.lean; Comp/Oracle.lean Oracle.lipschitz";
 
 }  // namespace
 
 void register_checks(Registry& registry) {
+  /// Every built-in query: UNSAT proves the claim, SAT is expected of its sanity twin.
   for (const Query& q : builtin_queries()) {
-    registry.add({q.id, "proofs", q.source, q.statement, "1 SMT query (" + q.logic + "), Z3",
-                  q.twin(), [q] { return query_result(q, solve(q, kDefaultTimeoutMs)); }});
+    registry.add({.id = q.id,
+                  .family = "proofs",
+                  .source = q.source,
+                  .statement = q.statement,
+                  .instances = "1 SMT query (" + q.logic + "), Z3",
+                  .twin = q.twin(),
+                  .run = [q] { return query_result(q, solve(q, kDefaultTimeoutMs)); }});
   }
-  registry.add({"proofs.lipschitz.least", "proofs",
-                "Lean Comp/Oracle.lean Oracle.lipschitz; paper Def. 6.1",
-                "the least K found by Z3 bisection (SAT below, UNSAT above) brackets the exact K*",
-                "3 t = 1 and 2 t = 2 oracles, tolerance 1/64", false, least_lipschitz_check});
-  registry.add({"proofs.chernoff", "proofs", "Lean Prob/Chernoff.lean chernoff_estimate_abs_le",
-                "P(|estimate - p| >= e) <= 2 exp(-2 n e^2) (exact tail, certified exp)",
-                "n in {1..100} (12 values) x p (9) x e (10)", false,
-                [] { return chernoff_check(Rational(2), false); }});
-  registry.add({"proofs.twin.chernoff_without_2", "proofs",
-                "Lean Prob/Chernoff.lean chernoff_estimate_abs_le (mutated)",
-                "P(|estimate - p| >= e) <= exp(-2 n e^2) (factor 2 dropped) fails somewhere",
-                "the same grid", true, [] { return chernoff_check(Rational(1), true); }});
-  registry.add({"proofs.tuned_params", "proofs",
-                "Lean Debate/Details.lean Params; Debate/Cost.lean vera_debate_cost",
-                "tuned Params for (w, d, k) = (2/3, 3/5, 1) are certified valid (exact and Z3) "
-                "with Vera's samples at least 30x below Params.defaults",
-                "t in {0, 10, 100}", false, [] { return tuned_check(false); }});
-  registry.add({"proofs.twin.tuned_params_b_raised", "proofs",
-                "Lean Debate/Details.lean Params.sound (mutated Params)",
-                "the tuned Params with b raised by 1% fail certification (exact and Z3)",
-                "t in {0, 10, 100}", true, [] { return tuned_check(true); }});
-  registry.add({"proofs.cross_check.cvc5", "proofs", "the Proofs issue (--cross-check cvc5)",
-                "Z3 and cvc5 agree on every emitted SMT-LIB file",
-                "every built-in query, cvc5 --tlimit=10000 (2000 for noted queries)", false,
-                [] { return cross_check_check(false); }});
-  registry.add({"proofs.twin.cross_check_flipped", "proofs",
-                "the Proofs issue (--cross-check cvc5, mutated)",
-                "a file whose recorded Z3 verdict is flipped is reported as a disagreement",
-                "one emitted file", true, [] { return cross_check_check(true); }});
+  /// Lean Comp/Oracle.lean Oracle.lipschitz: Z3 bisection against the exact Sturm-based K*.
+  registry.add({.id = "proofs.lipschitz.least",
+                .family = "proofs",
+                .source = "Lean Comp/Oracle.lean Oracle.lipschitz; paper Def. 6.1",
+                .statement = "the least K found by Z3 bisection (SAT below, UNSAT above) brackets "
+                             "the exact K*",
+                .instances = "3 t = 1 and 2 t = 2 oracles, tolerance 1/64",
+                .twin = false,
+                .run = least_lipschitz_check});
+  /// Lean Prob/Chernoff.lean chernoff_estimate_abs_le: exact binomial tails, certified exp.
+  registry.add(
+      {.id = "proofs.chernoff",
+       .family = "proofs",
+       .source = "Lean Prob/Chernoff.lean chernoff_estimate_abs_le",
+       .statement = "P(|estimate - p| >= e) <= 2 exp(-2 n e^2) (exact tail, certified exp)",
+       .instances = "n in {1..100} (12 values) x p (9) x e (10)",
+       .twin = false,
+       .run = [] { return chernoff_check(Rational(2), false); }});
+  /// Twin of proofs.chernoff: the factor 2 dropped.
+  registry.add({.id = "proofs.twin.chernoff_without_2",
+                .family = "proofs",
+                .source = "Lean Prob/Chernoff.lean chernoff_estimate_abs_le (mutated)",
+                .statement = "P(|estimate - p| >= e) <= exp(-2 n e^2) (factor 2 dropped) fails "
+                             "somewhere",
+                .instances = "the same grid",
+                .twin = true,
+                .run = [] { return chernoff_check(Rational(1), true); }});
+  /// Lean Details.lean Params, Cost.lean vera_debate_cost: tuned Params, certified twice.
+  registry.add({.id = "proofs.tuned_params",
+                .family = "proofs",
+                .source = "Lean Debate/Details.lean Params; Debate/Cost.lean vera_debate_cost",
+                .statement = "tuned Params for (w, d, k) = (2/3, 3/5, 1) are certified valid "
+                             "(exact and Z3) with Vera's samples at least 30x below "
+                             "Params.defaults",
+                .instances = "t in {0, 10, 100}",
+                .twin = false,
+                .run = [] { return tuned_check(false); }});
+  /// Twin of proofs.tuned_params: b raised by 1% breaks Params.sound.
+  registry.add({.id = "proofs.twin.tuned_params_b_raised",
+                .family = "proofs",
+                .source = "Lean Debate/Details.lean Params.sound (mutated Params)",
+                .statement = "the tuned Params with b raised by 1% fail certification (exact and "
+                             "Z3)",
+                .instances = "t in {0, 10, 100}",
+                .twin = true,
+                .run = [] { return tuned_check(true); }});
+  /// The built-in queries' side conditions, decided a second time by cvc5 on the emitted files.
+  registry.add({.id = "proofs.cross_check.cvc5",
+                .family = "proofs",
+                .source = std::string(kQueriedItems) + " (--cross-check cvc5)",
+                .statement = "Z3 and cvc5 agree on every emitted SMT-LIB file",
+                .instances = "every built-in query, cvc5 --tlimit=10000 (2000 for noted queries)",
+                .twin = false,
+                .run = [] { return cross_check_check(false); }});
+  /// Twin of proofs.cross_check.cvc5: one recorded Z3 verdict flipped.
+  registry.add({.id = "proofs.twin.cross_check_flipped",
+                .family = "proofs",
+                .source = std::string(kQueriedItems) + " (--cross-check cvc5, mutated)",
+                .statement = "a file whose recorded Z3 verdict is flipped is reported as a "
+                             "disagreement",
+                .instances = "one emitted file",
+                .twin = true,
+                .run = [] { return cross_check_check(true); }});
 }
 
 }  // namespace debref::proofs

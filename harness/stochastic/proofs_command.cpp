@@ -1,11 +1,11 @@
-// `debref proofs`: the SMT queries of the Proofs issue, with SMT-LIB emission and the cvc5
-// cross-check; `--family FILE` runs query 1 on a user Params family instead.
+// `debref proofs`: the SMT queries of the side conditions of the Lean proofs (docs/STOCHASTIC.md),
+// with SMT-LIB emission and the cvc5 cross-check; `--family FILE` runs query 1 on a user Params
+// family instead.
 #include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <iomanip>
-#include <set>
 #include <sstream>
 
 #include "harness/core/cross_check.hpp"
@@ -28,49 +28,8 @@ namespace {
 using nlohmann::json;
 using proofs::Query;
 
-/// {"name": "mine", "v": "1/100", "c": "1/(100*k)", "s": ..., "b": ..., "q": ..., "w": "2/3",
-///  "d": "3/5"}: expressions in k and t (docs/FORMATS.md).
-proofs::ParamsFamily parse_family(const json& j) {
-  if (!j.is_object()) throw InputError("--family: expected a JSON object");
-  for (const auto& [key, value] : j.items()) {
-    static const std::set<std::string> known{"name", "v", "c", "s", "b", "q", "w", "d"};
-    if (!known.count(key)) throw InputError("--family: unknown field \"" + key + "\"");
-  }
-  auto expression = [&](const char* field) {
-    if (!j.contains(field)) throw InputError(std::string("--family: missing field ") + field);
-    if (!j[field].is_string())
-      throw InputError(std::string("--family: field ") + field +
-                       " must be a string (an expression in k and t)");
-    try {
-      return proofs::Expression::parse(j[field].get<std::string>());
-    } catch (const proofs::ExpressionError& e) {
-      throw InputError(std::string("--family: field ") + field + ": " + e.what());
-    }
-  };
-  std::string name = j.value("name", std::string("user"));
-  const bool well_formed =
-      !name.empty() && name.size() <= 40 && std::all_of(name.begin(), name.end(), [](char ch) {
-        return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
-      });
-  if (!well_formed)
-    throw InputError("--family: field name must match [a-z0-9_]{1,40} (got \"" + name + "\")");
-  return {name,
-          expression("v"),
-          expression("c"),
-          expression("s"),
-          expression("b"),
-          expression("q"),
-          expression("w"),
-          expression("d"),
-          std::nullopt};
-}
-
-}  // namespace
-
-namespace {
-
 /// `--oracle O.json --tolerance T`: the least Lipschitz constant by Z3 bisection, next to the
-/// reference's exact value (Lean Oracle.lipschitz; query 4 of the Proofs issue).
+/// reference's exact value (Lean Comp/Oracle.lean Oracle.lipschitz; query 4).
 int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
   stochastic::Oracle o;
   Rational tolerance;
@@ -115,6 +74,160 @@ int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream
   return !b.decided ? 3 : agrees ? 0 : 1;
 }
 
+/// The queries `options` select (built-in, a user family or a user oracle; --filter, --shard)
+/// and where their SMT-LIB files go; throws InputError on bad flags or input.
+struct Selection {
+  std::vector<Query> queries;
+  std::filesystem::path emit_dir;
+  Shard shard;
+  std::size_t suite_size = 0;
+};
+
+Selection select_queries(const ProofsOptions& options) {
+  Selection sel;
+  if (!options.cross_check.empty() && options.cross_check != "cvc5")
+    throw InputError("--cross-check: the only supported solver is cvc5 (got \"" +
+                     options.cross_check + "\")");
+  if (!options.oracle.empty() != !options.k.empty())
+    throw InputError("--oracle: needs --k K (decide K-Lipschitz) or --tolerance T (least K)");
+  if (!options.oracle.empty()) {
+    if (!options.family.empty()) throw InputError("--family: not with --oracle");
+    stochastic::Oracle o =
+        parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), 2);
+    Rational K = parse_rational_field(json(options.k), "--k");
+    if (K < 0) throw InputError("--k: must be >= 0");
+    sel.queries = {proofs::lipschitz_query("user", o, K, false)};
+  } else {
+    sel.queries = options.family.empty()
+                      ? proofs::builtin_queries()
+                      : proofs::params_family_queries(parse_params_family(
+                            read_json_file(options.family, "--family", "params_family.json")));
+  }
+  std::erase_if(sel.queries,
+                [&](const Query& q) { return q.id.find(options.filter) == std::string::npos; });
+  if (sel.queries.empty())
+    throw InputError("--filter: no query id contains \"" + options.filter + "\"");
+  sel.suite_size = sel.queries.size();
+  if (!options.shard.empty()) {
+    const auto parsed = parse_shard(options.shard);
+    if (!parsed) throw InputError(shard_error(options.shard));
+    sel.shard = *parsed;
+    std::vector<Query> mine;
+    for (std::size_t p = 0; p < sel.queries.size(); ++p)
+      if (sel.shard.owns(p)) mine.push_back(sel.queries[p]);
+    sel.queries = std::move(mine);
+  }
+  if (!options.emit.empty()) {
+    sel.emit_dir = options.emit;
+  } else if (!options.cross_check.empty()) {
+    sel.emit_dir =
+        std::filesystem::temp_directory_path() / ("debref-smt2-" + std::to_string(::getpid()));
+  }
+  if (!options.cross_check.empty() && !proofs::cvc5_available())
+    throw InputError("--cross-check: cvc5 not found on PATH (scripts/setup.sh installs it)");
+  return sel;
+}
+
+/// What Z3 (and with --cross-check, cvc5) said about the selected queries.
+struct Results {
+  json list = json::array();
+  Summary summary;
+  int disagreements = 0, undecided = 0;
+};
+
+/// One query's entry of the result list; `r` gets the cvc5 agreement folded in.
+json query_entry(const ProofsOptions& options, const Query& q, const proofs::Outcome& outcome,
+                 const std::string& file, proofs::Verdict cvc5, CheckResult& r, Results& res) {
+  json entry{{"id", q.id},
+             {"source", q.source},
+             {"statement", q.statement},
+             {"logic", q.logic},
+             {"twin", q.twin()},
+             {"expected", to_string(q.expected)},
+             {"z3", to_string(outcome.verdict)},
+             {"seconds", outcome.seconds}};
+  if (outcome.verdict == proofs::Verdict::Sat) {
+    entry["model"] = proofs::model_json(outcome);
+    if (q.instance) {
+      std::string text = q.instance(outcome);
+      if (!text.empty()) entry["instance"] = json::parse(text);
+    }
+  }
+  if (!file.empty()) entry["file"] = file;
+  if (!options.cross_check.empty()) {
+    proofs::Agreement a = proofs::compare(q, outcome.verdict, cvc5);
+    entry["cvc5"] = to_string(cvc5);
+    entry["agreement"] = to_string(a);
+    if (!q.cvc5_note.empty()) entry["cvc5_note"] = q.cvc5_note;
+    r.detail += std::string("; cvc5: ") + to_string(cvc5) + " (" + to_string(a) + ")";
+    if (a == proofs::Agreement::Disagree) {
+      ++res.disagreements;
+      r.status = Status::Fail;
+    } else if (a == proofs::Agreement::Undecided) {
+      ++res.undecided;
+      if (r.status == Status::Pass) r.status = Status::Unknown;
+    }
+  }
+  entry["status"] = to_string(r.status);
+  return entry;
+}
+
+/// Solves every query with Z3 (and cvc5 on its file with --cross-check), in parallel.
+Results run_queries(const ProofsOptions& options, const std::vector<Query>& queries,
+                    const std::vector<std::filesystem::path>& files) {
+  std::vector<proofs::Outcome> outcomes(queries.size());
+  std::vector<proofs::Verdict> cvc5(queries.size(), proofs::Verdict::Unknown);
+  std::vector<std::string> cvc5_lines(queries.size());
+  parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
+    outcomes[i] = proofs::solve(queries[i], options.timeout_ms);
+    if (!options.cross_check.empty())
+      cvc5[i] = proofs::run_cvc5(files[i], queries[i].cvc5_note.empty() ? options.timeout_ms : 2000,
+                                 cvc5_lines[i]);
+  });
+  Results res;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    CheckResult r = proofs::query_result(queries[i], outcomes[i]);
+    r.seconds = outcomes[i].seconds;
+    res.list.push_back(query_entry(options, queries[i], outcomes[i],
+                                   files.empty() ? std::string() : files[i].string(), cvc5[i], r,
+                                   res));
+    Summary& s = res.summary;
+    (r.status == Status::Pass ? s.passed : r.status == Status::Fail ? s.failed : s.unknown)++;
+  }
+  return res;
+}
+
+/// The result table as text.
+void print_text(const ProofsOptions& options, const Results& res,
+                const std::vector<std::filesystem::path>& files,
+                const std::filesystem::path& emit_dir, std::ostream& out) {
+  std::ostringstream text;
+  text << std::left << std::setw(56) << "query" << std::setw(9) << "expected" << std::setw(9)
+       << "z3";
+  if (!options.cross_check.empty()) text << std::setw(9) << "cvc5";
+  text << std::setw(8) << "status"
+       << "seconds\n";
+  for (const json& e : res.list) {
+    text << std::setw(56) << e["id"].get<std::string>() << std::setw(9)
+         << e["expected"].get<std::string>() << std::setw(9) << e["z3"].get<std::string>();
+    if (!options.cross_check.empty()) text << std::setw(9) << e["cvc5"].get<std::string>();
+    text << std::setw(8) << e["status"].get<std::string>() << std::fixed << std::setprecision(3)
+         << e["seconds"].get<double>() << "\n";
+    if (e["status"] != "PASS" && e.contains("model"))
+      text << "    model: " << e["model"].dump() << "\n";
+    if (e.contains("instance"))
+      text << "    instance (replayable, checked exactly): " << e["instance"].dump() << "\n";
+    if (e.contains("cvc5_note") && e["agreement"] == "not compared")
+      text << "    cvc5 not compared: " << e["cvc5_note"].get<std::string>() << "\n";
+  }
+  if (!files.empty()) text << "SMT-LIB files: " << emit_dir.string() << "\n";
+  if (!options.cross_check.empty())
+    text << "cvc5 cross-check: " << res.disagreements << " disagreements, " << res.undecided
+         << " undecided\n";
+  text << summary_line(res.summary) << "\n";
+  out << text.str();
+}
+
 }  // namespace
 
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
@@ -125,50 +238,9 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
     }
     return least_constant(options, out, err);
   }
-  std::vector<Query> queries;
-  std::filesystem::path emit_dir;
-  Shard shard;
-  std::size_t suite_size = 0;
+  Selection sel;
   try {
-    if (!options.cross_check.empty() && options.cross_check != "cvc5")
-      throw InputError("--cross-check: the only supported solver is cvc5 (got \"" +
-                       options.cross_check + "\")");
-    if (!options.oracle.empty() != !options.k.empty())
-      throw InputError("--oracle: needs --k K (decide K-Lipschitz) or --tolerance T (least K)");
-    if (!options.oracle.empty()) {
-      if (!options.family.empty()) throw InputError("--family: not with --oracle");
-      stochastic::Oracle o =
-          parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), 2);
-      Rational K = parse_rational_field(json(options.k), "--k");
-      if (K < 0) throw InputError("--k: must be >= 0");
-      queries = {proofs::lipschitz_query("user", o, K, false)};
-    } else {
-      queries = options.family.empty() ? proofs::builtin_queries()
-                                       : proofs::params_family_queries(parse_family(read_json_file(
-                                             options.family, "--family", "params_family.json")));
-    }
-    std::erase_if(queries,
-                  [&](const Query& q) { return q.id.find(options.filter) == std::string::npos; });
-    if (queries.empty())
-      throw InputError("--filter: no query id contains \"" + options.filter + "\"");
-    suite_size = queries.size();
-    if (!options.shard.empty()) {
-      const auto parsed = parse_shard(options.shard);
-      if (!parsed) throw InputError(shard_error(options.shard));
-      shard = *parsed;
-      std::vector<Query> mine;
-      for (std::size_t p = 0; p < queries.size(); ++p)
-        if (shard.owns(p)) mine.push_back(queries[p]);
-      queries = std::move(mine);
-    }
-    if (!options.emit.empty()) {
-      emit_dir = options.emit;
-    } else if (!options.cross_check.empty()) {
-      emit_dir =
-          std::filesystem::temp_directory_path() / ("debref-smt2-" + std::to_string(::getpid()));
-    }
-    if (!options.cross_check.empty() && !proofs::cvc5_available())
-      throw InputError("--cross-check: cvc5 not found on PATH (scripts/setup.sh installs it)");
+    sel = select_queries(options);
   } catch (const InputError& e) {
     err << "debref proofs: " << e.what() << "\n";
     return 2;
@@ -177,109 +249,37 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
     return 2;
   }
   if (options.list) {
-    for (const Query& q : queries)
+    for (const Query& q : sel.queries)
       out << q.id << "\t" << (q.twin() ? "twin" : "claim") << "\t" << q.statement << "\n";
     return 0;
   }
   std::vector<std::filesystem::path> files;
-  if (!emit_dir.empty()) {
+  if (!sel.emit_dir.empty()) {
     try {
-      files = proofs::emit(queries, emit_dir);
+      files = proofs::emit(sel.queries, sel.emit_dir);
     } catch (const std::exception& e) {
       err << "debref proofs: " << e.what() << "\n";
       return 2;
     }
   }
-  std::vector<proofs::Outcome> outcomes(queries.size());
-  std::vector<proofs::Verdict> cvc5(queries.size(), proofs::Verdict::Unknown);
-  std::vector<std::string> cvc5_lines(queries.size());
-  parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
-    outcomes[i] = proofs::solve(queries[i], options.timeout_ms);
-    if (!options.cross_check.empty())
-      cvc5[i] = proofs::run_cvc5(files[i], queries[i].cvc5_note.empty() ? options.timeout_ms : 2000,
-                                 cvc5_lines[i]);
-  });
-  Summary s;
-  json list = json::array();
-  int disagreements = 0, undecided = 0;
-  for (std::size_t i = 0; i < queries.size(); ++i) {
-    const Query& q = queries[i];
-    CheckResult r = proofs::query_result(q, outcomes[i]);
-    r.seconds = outcomes[i].seconds;
-    json entry{{"id", q.id},
-               {"source", q.source},
-               {"statement", q.statement},
-               {"logic", q.logic},
-               {"twin", q.twin()},
-               {"expected", to_string(q.expected)},
-               {"z3", to_string(outcomes[i].verdict)},
-               {"seconds", outcomes[i].seconds}};
-    if (outcomes[i].verdict == proofs::Verdict::Sat) {
-      entry["model"] = proofs::model_json(outcomes[i]);
-      if (q.instance) {
-        std::string text = q.instance(outcomes[i]);
-        if (!text.empty()) entry["instance"] = json::parse(text);
-      }
-    }
-    if (!files.empty()) entry["file"] = files[i].string();
-    if (!options.cross_check.empty()) {
-      proofs::Agreement a = proofs::compare(q, outcomes[i].verdict, cvc5[i]);
-      entry["cvc5"] = to_string(cvc5[i]);
-      entry["agreement"] = to_string(a);
-      if (!q.cvc5_note.empty()) entry["cvc5_note"] = q.cvc5_note;
-      r.detail += std::string("; cvc5: ") + to_string(cvc5[i]) + " (" + to_string(a) + ")";
-      if (a == proofs::Agreement::Disagree) {
-        ++disagreements;
-        r.status = Status::Fail;
-      } else if (a == proofs::Agreement::Undecided) {
-        ++undecided;
-        if (r.status == Status::Pass) r.status = Status::Unknown;
-      }
-    }
-    entry["status"] = to_string(r.status);
-    list.push_back(entry);
-    (r.status == Status::Pass ? s.passed : r.status == Status::Fail ? s.failed : s.unknown)++;
-  }
+  const Results res = run_queries(options, sel.queries, files);
   if (options.json) {
+    const Summary& s = res.summary;
     json summary{{"passed", s.passed}, {"failed", s.failed}, {"unknown", s.unknown}};
     if (!options.cross_check.empty())
       summary["cross_check"] = {
-          {"solver", "cvc5"}, {"disagreements", disagreements}, {"undecided", undecided}};
-    json result{{"queries", list}, {"summary", summary}};
-    if (!options.shard.empty()) result["shard"] = shard.json("proofs", suite_size);
+          {"solver", "cvc5"}, {"disagreements", res.disagreements}, {"undecided", res.undecided}};
+    json result{{"queries", res.list}, {"summary", summary}};
+    if (!options.shard.empty()) result["shard"] = sel.shard.json("proofs", sel.suite_size);
     out << result.dump(2) << "\n";
   } else {
-    std::ostringstream text;
-    text << std::left << std::setw(56) << "query" << std::setw(9) << "expected" << std::setw(9)
-         << "z3";
-    if (!options.cross_check.empty()) text << std::setw(9) << "cvc5";
-    text << std::setw(8) << "status"
-         << "seconds\n";
-    for (const json& e : list) {
-      text << std::setw(56) << e["id"].get<std::string>() << std::setw(9)
-           << e["expected"].get<std::string>() << std::setw(9) << e["z3"].get<std::string>();
-      if (!options.cross_check.empty()) text << std::setw(9) << e["cvc5"].get<std::string>();
-      text << std::setw(8) << e["status"].get<std::string>() << std::fixed << std::setprecision(3)
-           << e["seconds"].get<double>() << "\n";
-      if (e["status"] != "PASS" && e.contains("model"))
-        text << "    model: " << e["model"].dump() << "\n";
-      if (e.contains("instance"))
-        text << "    instance (replayable, checked exactly): " << e["instance"].dump() << "\n";
-      if (e.contains("cvc5_note") && e["agreement"] == "not compared")
-        text << "    cvc5 not compared: " << e["cvc5_note"].get<std::string>() << "\n";
-    }
-    if (!files.empty()) text << "SMT-LIB files: " << emit_dir.string() << "\n";
-    if (!options.cross_check.empty())
-      text << "cvc5 cross-check: " << disagreements << " disagreements, " << undecided
-           << " undecided\n";
-    text << summary_line(s) << "\n";
-    out << text.str();
+    print_text(options, res, files, sel.emit_dir, out);
   }
-  if (!options.cross_check.empty() && options.emit.empty() && disagreements == 0) {
+  if (!options.cross_check.empty() && options.emit.empty() && res.disagreements == 0) {
     std::error_code ec;
-    std::filesystem::remove_all(emit_dir, ec);
+    std::filesystem::remove_all(sel.emit_dir, ec);
   }
-  return exit_code(s);
+  return exit_code(res.summary);
 }
 
 }  // namespace debref

@@ -1,5 +1,6 @@
-// Source: DESIGN.md (default suite within its time budget). Several claims read the same exact
-// values; each (oracle, protocol) pair is solved once per process.
+// Source: docs/STOCHASTIC.md (the default instance space, solved within the suite's time budget).
+// Several claims read the same exact values; each (oracle, protocol) pair is solved once per
+// process.
 #pragma once
 
 #include "reference/stochastic/solver.hpp"

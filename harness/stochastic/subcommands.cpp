@@ -7,6 +7,19 @@
 
 namespace debref::stochastic {
 
+namespace {
+
+/// The subcommand `app` running `command` on the options its flags fill in.
+template <class Options>
+Subcommand bound_command(CLI::App* app, std::shared_ptr<Options> options,
+                         int (*command)(const Options&, std::ostream&, std::ostream&)) {
+  return {app, [options, command](std::ostream& out, std::ostream& err) {
+            return command(*options, out, err);
+          }};
+}
+
+}  // namespace
+
 std::vector<Subcommand> add_commands(CLI::App& app) {
   std::vector<Subcommand> commands;
   auto debate = std::make_shared<DebateOptions>();
@@ -33,9 +46,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   d->add_option("--digits", debate->digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 
-  commands.push_back({d, [debate](std::ostream& out, std::ostream& err) {
-                        return debate_command(*debate, out, err);
-                      }});
+  commands.push_back(bound_command(d, debate, debate_command));
 
   auto proofs = std::make_shared<ProofsOptions>();
   auto* pr = app.add_subcommand(
@@ -64,9 +75,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pr->add_option("--timeout-ms", proofs->timeout_ms, "per-query solver time limit (default 20000)")
       ->check(CLI::Range(1u, 3600000u));
 
-  commands.push_back({pr, [proofs](std::ostream& out, std::ostream& err) {
-                        return proofs_command(*proofs, out, err);
-                      }});
+  commands.push_back(bound_command(pr, proofs, proofs_command));
 
   auto params = std::make_shared<ParamsOptions>();
   auto* pa = app.add_subcommand(
@@ -82,9 +91,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pa->add_option("--timeout-ms", params->timeout_ms, "Z3 time limit per certification query")
       ->check(CLI::Range(1u, 3600000u));
 
-  commands.push_back({pa, [params](std::ostream& out, std::ostream& err) {
-                        return params_command(*params, out, err);
-                      }});
+  commands.push_back(bound_command(pa, params, params_command));
   return commands;
 }
 

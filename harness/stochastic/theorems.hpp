@@ -28,8 +28,4 @@ std::optional<Inequality> completeness_p(const Instance& in, const Params& p, co
 /// Lean soundness_p: w = final(false), d = the largest valid d; P(false) >= d.
 std::optional<Inequality> soundness_p(const Instance& in, const Params& p, const ExactValues& v);
 
-/// A replayable record of an instance where `value >= bound` failed.
-nlohmann::json violation(const Oracle& o, const Params& p, const Rational& k,
-                         const std::string& what, const Rational& value, const Rational& bound);
-
 }  // namespace debref::stochastic

@@ -27,18 +27,24 @@ void bob_queries(std::vector<Query>& out) {
       std::string statement = complete ? "c < s, |p - x| <= c, |p - b| >= (c+s)/2"
                                        : "c < s, |p - x| >= s, |p - b| < (c+s)/2";
       statement += twin ? " => |b - x| >= (s-c)/2 + (s-c)/100 (false)" : " => |b - x| >= (s-c)/2";
-      out.push_back(make(
-          "bounds." + lemma, "Lean Debate/Details.lean " + lemma + " (arithmetic step)", statement,
-          "QF_LRA", twin, [twin, complete](z3::context& ctx) {
-            z3::expr c = ctx.real_const("c"), s = ctx.real_const("s"), p = ctx.real_const("p"),
-                     x = ctx.real_const("x"), b = ctx.real_const("b");
-            z3::expr_vector h(ctx);
-            h.push_back(c < s);
-            h.push_back(complete ? z3::abs(p - x) <= c : z3::abs(p - x) >= s);
-            h.push_back(complete ? z3::abs(p - b) >= (c + s) / 2 : z3::abs(p - b) < (c + s) / 2);
-            z3::expr e = (s - c) / 2 + (twin ? (s - c) / 100 : ctx.real_val(0));
-            return Formulas{h, !(z3::abs(b - x) >= e)};
-          }));
+      out.push_back(
+          make("bounds." + lemma, "Lean Debate/Details.lean " + lemma + " (arithmetic step)",
+               statement, "QF_LRA", twin, [twin, complete](z3::context& ctx) {
+                 z3::expr c = ctx.real_const("c"), s = ctx.real_const("s"), p = ctx.real_const("p"),
+                          x = ctx.real_const("x"), b = ctx.real_const("b");
+                 Hypotheses h(ctx);
+                 h.add(c < s, "cs");
+                 if (complete)
+                   h.add(z3::abs(p - x) <= c, "good");
+                 else
+                   h.add(z3::abs(p - x) >= s, "bad");
+                 if (complete)
+                   h.add(z3::abs(p - b) >= (c + s) / 2, "rejects");
+                 else
+                   h.add(z3::abs(p - b) < (c + s) / 2, "accepts");
+                 z3::expr e = (s - c) / 2 + (twin ? (s - c) / 100 : ctx.real_val(0));
+                 return h.negating(!(z3::abs(b - x) >= e));
+               }));
     }
 }
 
@@ -53,14 +59,14 @@ void bernoulli_queries(std::vector<Query>& out) {
                  ", n >= 0, P >= 0, P >= 1 - n q => P (1-q) >= 1 - (n+1) q and P (1-q) >= 0",
              "QF_NRA", twin, [twin](z3::context& ctx) {
                z3::expr q = ctx.real_const("q"), n = ctx.real_const("n"), P = ctx.real_const("P");
-               z3::expr_vector h(ctx);
-               h.push_back(q >= 0);
-               if (!twin) h.push_back(q <= 1);
-               h.push_back(n >= 0);
-               h.push_back(P >= 0);
-               h.push_back(P >= 1 - n * q);
+               Hypotheses h(ctx);
+               h.add(q >= 0, "q_nonneg");
+               if (!twin) h.add(q <= 1, "q1");
+               h.add(n >= 0, "n_nat");
+               h.add(P >= 0, "P_nonneg");
+               h.add(P >= 1 - n * q, "ih");
                z3::expr next = P * (1 - q);
-               return Formulas{h, !(next >= 1 - (n + 1) * q && next >= 0)};
+               return h.negating(!(next >= 1 - (n + 1) * q && next >= 0));
              }));
   }
 }
@@ -84,20 +90,20 @@ void params_to_bound_queries(std::vector<Query>& out) {
                         t = ctx.real_const("t"), f = ctx.real_const("f"), B = ctx.real_const("B"),
                         kc = ctx.real_const("kc"), qt = ctx.real_const("qt"),
                         u = ctx.real_const("u"), A = ctx.real_const("A"), A2 = ctx.real_const("A2");
-               z3::expr_vector h(ctx);
-               h.push_back(kc == k * c);
-               h.push_back(qt == q * (t + 1));
-               h.push_back(u == 1 - v);
-               h.push_back(A == w - kc - qt);
-               h.push_back(A2 == f - kc - (1 - B));
-               h.push_back(d <= u * A);
-               h.push_back(w <= f);
-               h.push_back(v <= 1);
-               h.push_back(q > 0);
-               h.push_back(q <= 1);
-               h.push_back(t >= 0);
-               if (!twin) h.push_back(B >= 1 - qt);
-               return Formulas{h, !(d <= u * A2)};
+               Hypotheses h(ctx);
+               h.add(kc == k * c, "def_kc");
+               h.add(qt == q * (t + 1), "def_qt");
+               h.add(u == 1 - v, "def_u");
+               h.add(A == w - kc - qt, "def_A");
+               h.add(A2 == f - kc - (1 - B), "def_A2");
+               h.add(d <= u * A, "complete");
+               h.add(w <= f, "m");
+               h.add(v <= 1, "v1");
+               h.add(q > 0, "q0");
+               h.add(q <= 1, "q1");
+               h.add(t >= 0, "t_nat");
+               if (!twin) h.add(B >= 1 - qt, "bernoulli");
+               return h.negating(!(d <= u * A2));
              }));
     out.push_back(make(
         "bounds.soundness_p", "Lean Debate/Details.lean soundness_p (from Params to d)",
@@ -111,23 +117,23 @@ void params_to_bound_queries(std::vector<Query>& out) {
                    t = ctx.real_const("t"), f = ctx.real_const("f"), B = ctx.real_const("B"),
                    kb = ctx.real_const("kb"), qt = ctx.real_const("qt"), u = ctx.real_const("u"),
                    P = ctx.real_const("P"), A = ctx.real_const("A"), A2 = ctx.real_const("A2");
-          z3::expr_vector h(ctx);
-          h.push_back(kb == k * b);
-          h.push_back(qt == q * (t + 1));
-          h.push_back(u == 1 - v);
-          h.push_back(P == 1 - qt);
-          h.push_back(A == w - kb);
-          h.push_back(A2 == f - kb);
-          h.push_back(d <= u * P * A);
-          if (!twin) h.push_back(kb <= w);
-          h.push_back(w <= f);
-          h.push_back(v <= 1);
-          h.push_back(q > 0);
-          h.push_back(q <= 1);
-          h.push_back(t >= 0);
-          h.push_back(B >= 0);
-          h.push_back(B >= P);
-          return Formulas{h, !(d <= u * B * A2)};
+          Hypotheses h(ctx);
+          h.add(kb == k * b, "def_kb");
+          h.add(qt == q * (t + 1), "def_qt");
+          h.add(u == 1 - v, "def_u");
+          h.add(P == 1 - qt, "def_P");
+          h.add(A == w - kb, "def_A");
+          h.add(A2 == f - kb, "def_A2");
+          h.add(d <= u * P * A, "sound");
+          if (!twin) h.add(kb <= w, "bw");
+          h.add(w <= f, "m");
+          h.add(v <= 1, "v1");
+          h.add(q > 0, "q0");
+          h.add(q <= 1, "q1");
+          h.add(t >= 0, "t_nat");
+          h.add(B >= 0, "B_nonneg");
+          h.add(B >= P, "bernoulli");
+          return h.negating(!(d <= u * B * A2));
         }));
   }
 }

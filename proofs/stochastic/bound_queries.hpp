@@ -1,5 +1,5 @@
 // Source: Lean Debate/Details.lean bob_complete, bob_sound, completeness_p, soundness_p, and
-// Mathlib one_add_mul_le_pow (Bernoulli) as used there; the Proofs issue, query 2. The
+// Mathlib one_add_mul_le_pow (Bernoulli) as used there; docs/STOCHASTIC.md (Proofs), query 2. The
 // arithmetic steps of those proofs, symbolically over the reals, each with a sanity twin.
 #pragma once
 

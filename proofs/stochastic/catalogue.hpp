@@ -1,5 +1,5 @@
-// Source: the Proofs issue ("all queries run in the default suite"): every built-in query, in a
-// fixed order, each claim followed by its sanity twin.
+// Source: docs/STOCHASTIC.md (Proofs; every query runs in the default suite): every built-in query,
+// in a fixed order, each claim followed by its sanity twin.
 #pragma once
 
 #include <vector>

@@ -1,6 +1,6 @@
 // Source: Lean Prob/Chernoff.lean chernoff_estimate_abs_le: for the sample mean of n draws of a
-// p-coin and e >= 0, P(|estimate - p| >= e) <= 2 exp(-2 n e^2). The Proofs issue, query 5: the
-// exact binomial tail against the bound, exp enclosed by certified intervals until decided.
+// p-coin and e >= 0, P(|estimate - p| >= e) <= 2 exp(-2 n e^2). docs/STOCHASTIC.md (Proofs), query
+// 5: the exact binomial tail against the bound, exp enclosed by certified intervals until decided.
 #pragma once
 
 #include <cstdint>

@@ -24,16 +24,12 @@ std::pair<Rational, Rational> log200() {
   return {Rational(floor(l.lower() * scale), scale), Rational(ceil(l.upper() * scale), scale)};
 }
 
-z3::expr num(z3::context& ctx, const Rational& r) {
-  return ctx.real_val(to_string(r).c_str());
-}
-
 /// Params.defaults k t as Z3 terms.
 struct Defaults {
   z3::expr v, c, s, b, q;
 };
 Defaults defaults(z3::context& ctx, const z3::expr& k, const z3::expr& t) {
-  return {num(ctx, Rational(1, 100)), 1 / (100 * k), 2 / (100 * k), 5 / (100 * k),
+  return {numeral(ctx, Rational(1, 100)), 1 / (100 * k), 2 / (100 * k), 5 / (100 * k),
           1 / (100 * (t + 1))};
 }
 
@@ -61,15 +57,15 @@ Query identity_query(const Agent& a, bool twin) {
     z3::expr k = ctx.real_const("k"), t = ctx.real_const("t");
     Defaults p = defaults(ctx, k, t);
     z3::expr e = radius(a, p);
-    z3::expr_vector h(ctx);
-    h.push_back(k > 0);
-    h.push_back(t >= 0);
+    Hypotheses h(ctx);
+    h.add(k > 0, "k0");
+    h.add(t >= 0, "t_nat");
     if (twin) {
-      h.push_back(k == 1);
-      h.push_back(t == 0);
+      h.add(k == 1, "at_k");
+      h.add(t == 0, "at_t");
     }
     z3::expr argument = a.log_t ? 2 / p.q == 200 * (t + 1) : 2 / p.v == 200;
-    return Formulas{h, !(2 * e * e * num(ctx, constant) * k * k == 1 && argument)};
+    return h.negating(!(2 * e * e * numeral(ctx, constant) * k * k == 1 && argument));
   };
   return q;
 }
@@ -96,21 +92,21 @@ Query bound_query(const Agent& a, bool twin) {
   q.build = [a, bound, lo, hi](z3::context& ctx) {
     z3::expr k = ctx.real_const("k"), t = ctx.real_const("t"), L = ctx.real_const("L"),
              n = ctx.real_const("n");
-    z3::expr X = num(ctx, a.constant) * k * k * L;
-    z3::expr_vector h(ctx);
-    h.push_back(k > 0);
-    h.push_back(t >= 0);
-    h.push_back(X <= n);
-    h.push_back(n < X + 1);
+    z3::expr X = numeral(ctx, a.constant) * k * k * L;
+    Hypotheses h(ctx);
+    h.add(k > 0, "k0");
+    h.add(t >= 0, "t_nat");
+    h.add(X <= n, "le_ceil");  // Nat.le_ceil
+    h.add(n < X + 1, "ceil_lt_add_one");
     z3::expr goal = ctx.bool_val(true);
     if (a.log_t) {
-      goal = (t + 1) * n <= (t + 1) * (num(ctx, bound) * k * k * L + 1);
+      goal = (t + 1) * n <= (t + 1) * (numeral(ctx, bound) * k * k * L + 1);
     } else {
-      h.push_back(num(ctx, lo) < L);
-      h.push_back(L < num(ctx, hi));
-      goal = n <= num(ctx, bound) * k * k + 1;
+      h.add(numeral(ctx, lo) < L, "log_200_lower");
+      h.add(L < numeral(ctx, hi), "log_200_upper");
+      goal = n <= numeral(ctx, bound) * k * k + 1;
     }
-    return Formulas{h, !goal};
+    return h.negating(!goal);
   };
   return q;
 }

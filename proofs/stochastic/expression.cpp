@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "proofs/query.hpp"
+
 namespace debref::proofs {
 
 struct Expression::Node {
@@ -170,7 +172,7 @@ Rational Expression::eval(const Rational& k, const Rational& t) const {
 z3::expr Expression::to_z3(const z3::expr& k, const z3::expr& t) const {
   z3::context& ctx = k.ctx();
   return evaluate<z3::expr>(
-      *root_, k, t, [&](const Rational& r) { return ctx.real_val(to_string(r).c_str()); },
+      *root_, k, t, [&](const Rational& r) { return numeral(ctx, r); },
       [](const z3::expr& a, const z3::expr& b) { return a / b; });
 }
 

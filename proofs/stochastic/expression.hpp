@@ -1,5 +1,5 @@
-// Source: the Proofs issue, query 1 ("any user Params family given as expressions in k, t").
-// Arithmetic expressions over rationals and the variables k and t: numbers ("3", "1/100" is a
+// Source: docs/STOCHASTIC.md (Proofs), query 1 (any user Params family given as expressions in k,
+// t). Arithmetic expressions over rationals and the variables k and t: numbers ("3", "1/100" is a
 // quotient, "0.25"), + - * /, unary minus, ^ with a natural exponent, parentheses. One parse,
 // two meanings: an exact value at a point, and a Z3 term.
 #pragma once

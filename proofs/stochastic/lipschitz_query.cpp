@@ -40,13 +40,13 @@ Query lipschitz_query(const std::string& name, const Oracle& o, const Rational& 
   q.build = [o, K](z3::context& ctx) {
     std::vector<z3::expr> p0, p1;
     z3::expr D = ctx.real_const("dist");
-    z3::expr_vector h(ctx);
+    Hypotheses h(ctx);
     for (std::size_t i = 0; i < o.probs.size(); ++i) {
-      p0.push_back(ctx.real_val(to_string(o.probs[i]).c_str()));
+      p0.push_back(numeral(ctx, o.probs[i]));
       p1.push_back(ctx.real_const(variable(i).c_str()));
-      h.push_back(p1[i] >= 0 && p1[i] <= 1);
+      h.add(p1[i] >= 0 && p1[i] <= 1, "prob_" + variable(i));
       // dist >= |o - o'| at every prefix: any such D works (a larger D only helps the claim).
-      h.push_back(D >= p0[i] - p1[i] && D >= p1[i] - p0[i]);
+      h.add(D >= p0[i] - p1[i] && D >= p1[i] - p0[i], "dist_" + variable(i));
     }
     z3::expr zero = ctx.real_val(0), one = ctx.real_val(1);
     // The difference expanded into a sum of monomials (Z3's som rewriting).
@@ -55,8 +55,8 @@ Query lipschitz_query(const std::string& name, const Oracle& o, const Rational& 
     z3::expr diff = (stochastic::final_of<z3::expr>(p0, o.t, zero, one) -
                      stochastic::final_of<z3::expr>(p1, o.t, zero, one))
                         .simplify(som);
-    z3::expr k = ctx.real_val(to_string(K).c_str());
-    return Formulas{h, diff > k * D || -diff > k * D};
+    z3::expr k = numeral(ctx, K);
+    return h.negating(diff > k * D || -diff > k * D);
   };
   return q;
 }

@@ -1,7 +1,7 @@
 // Source: Lean Comp/Oracle.lean Oracle.lipschitz (paper Def. 6.1): o is k-Lipschitz at t when
-// |final o - final o'| <= k dist(o, o') for every oracle o'. The Proofs issue, query 4: for an
-// oracle with t <= 2 and a rational K, the negation is a nonlinear real arithmetic problem over
-// o' (final is multilinear in the per-prefix probabilities); SAT gives the violating o'.
+// |final o - final o'| <= k dist(o, o') for every oracle o'. docs/STOCHASTIC.md (Proofs), query 4:
+// for an oracle with t <= 2 and a rational K, the negation is a nonlinear real arithmetic problem
+// over o' (final is multilinear in the per-prefix probabilities); SAT gives the violating o'.
 #pragma once
 
 #include <optional>

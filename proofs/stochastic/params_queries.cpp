@@ -81,16 +81,16 @@ std::vector<Query> params_family_queries(const ParamsFamily& family) {
       q.expected = twin ? Verdict::Sat : Verdict::Unsat;
       q.build = [family, i, twin, margin](z3::context& ctx) {
         z3::expr k = ctx.real_const("k"), t = ctx.real_const("t");
-        z3::expr_vector hyps(ctx);
-        hyps.push_back(k > 0);
-        hyps.push_back(t >= 0);
+        Hypotheses h(ctx);
+        h.add(k > 0, "k0");
+        h.add(t >= 0, "t_nat");  // Lean t : ℕ
         if (family.at) {
-          hyps.push_back(k == ctx.real_val(to_string(family.at->first).c_str()));
-          hyps.push_back(t == ctx.real_val(to_string(family.at->second).c_str()));
+          h.add(k == numeral(ctx, family.at->first), "at_k");
+          h.add(t == numeral(ctx, family.at->second), "at_t");
         }
         auto f = z3_sides(family, ctx, k, t)[i];
-        z3::expr m = twin ? ctx.real_val(to_string(margin).c_str()) : ctx.real_val(0);
-        return Formulas{hyps, !holds(f, m)};
+        z3::expr m = twin ? numeral(ctx, margin) : ctx.real_val(0);
+        return h.negating(!holds(f, m));
       };
       queries.push_back(std::move(q));
     }

@@ -1,6 +1,7 @@
-// Source: Lean Debate/Details.lean, structure Params (w d k t) and Params.defaults; the Proofs
-// issue, query 1. A Params family is five expressions in k and t (and w, d); each field of
-// Params becomes one query "for all real k > 0, t >= 0, the field holds", with a sanity twin.
+// Source: Lean Debate/Details.lean, structure Params (w d k t) and Params.defaults;
+// docs/STOCHASTIC.md (Proofs), query 1. A Params family is five expressions in k and t (and w, d);
+// each field of Params becomes one query "for all real k > 0, t >= 0, the field holds", with a
+// sanity twin.
 #pragma once
 
 #include <optional>

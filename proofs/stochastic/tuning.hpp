@@ -1,8 +1,8 @@
 // Source: Lean Debate/Details.lean Params (w d k t) and Debate/Cost.lean (alice_debate_cost,
 // bob_debate_cost, vera_debate_cost: (t+1) samples(c,q), (t+1) samples((b-s)/2,q),
-// samples((s-c)/2,v)). The Proofs issue, query 6: Params minimising Vera's sample count, or the
-// total worst-case query bound, subject to every field of Params; the result is certified by the
-// exact field evaluation and by the Z3 field queries at the fixed (k, t).
+// samples((s-c)/2,v)). docs/STOCHASTIC.md (Proofs), query 6: Params minimising Vera's sample count,
+// or the total worst-case query bound, subject to every field of Params; the result is certified by
+// the exact field evaluation and by the Z3 field queries at the fixed (k, t).
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// Source: Lean Debate/Correct.lean, completeness (honest Alice against any Bob). Issue "Core":
+// Source: Lean Debate/Correct.lean, completeness (honest Alice against any Bob):
 // the completeness value is the minimum over every Bob strategy. Alice's future is Markov in the
 // prefix, so an optimal Bob decides per (prefix, claim): continue (value j/n * W(y1) +
 // (1 - j/n) * W(y0)) or reject (value P(Vera accepts the claim)), whichever is smaller.

@@ -10,7 +10,7 @@
 
 namespace debref::stochastic {
 
-/// A prefix y of oracle bits, oldest bit first (DESIGN.md "Formats"). Lean's Vector keeps the
+/// A prefix y of oracle bits, oldest bit first (docs/FORMATS.md). Lean's Vector keeps the
 /// newest bit at the head (y.cons x); `head()` below is that newest bit.
 struct Prefix {
   int length = 0;

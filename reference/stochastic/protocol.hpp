@@ -31,7 +31,8 @@ Bob bob_prime(const Rational& c, const Rational& s, const Rational& q, OracleId 
 /// Lean: bob c s q = bob' c s q BobId. Honest Bob usually rejects if Alice is off by >= s.
 Bob bob(const Rational& c, const Rational& s, const Rational& q);
 /// Lean: vera = bob' with VeraId (Lean names the arguments vera s v q; here vera(c, s, v) as in
-/// DESIGN.md, called as vera(p.c, p.s, p.v)). Vera usually accepts if Alice is off by <= c.
+/// docs/STOCHASTIC.md, called as vera(p.c, p.s, p.v)). Vera usually accepts if Alice is off by <=
+/// c.
 Vera vera(const Rational& c, const Rational& s, const Rational& v);
 
 /// Lean: State n = Except Bool (Vector Bool n): still running with a transcript (.ok y), or

@@ -1,5 +1,5 @@
-// Source: issue "Core" (exact game solver) over Lean Debate/Protocol.lean (debate, alice, bob,
-// vera) and Debate/Cost.lean (alice_debate_cost, bob_debate_cost, vera_debate_cost).
+// Source: docs/STOCHASTIC.md (exact game solver) over Lean Debate/Protocol.lean (debate, alice,
+// bob, vera) and Debate/Cost.lean (alice_debate_cost, bob_debate_cost, vera_debate_cost).
 //
 // For one oracle and one Params the solver computes, by exact backward induction over the
 // 2^(t+1)-1 prefixes:

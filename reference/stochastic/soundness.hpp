@@ -1,4 +1,4 @@
-// Source: Lean Debate/Correct.lean, soundness (honest Bob against any Alice). Issue "Core": the
+// Source: Lean Debate/Correct.lean, soundness (honest Bob against any Alice): the
 // soundness value is the supremum over every Alice strategy (any real claim p at each prefix;
 // bernoulli clamps p to [0,1]). At one node with children values U0, U1 the payoff of claim p is
 //   G(p) = B(p) * (clamp(p) U1 + (1 - clamp(p)) U0) + (1 - B(p)) * V(p)

@@ -1,5 +1,6 @@
-// Source: DESIGN.md "Exact". The two number modes of the game solver: exact (integer numerators
-// over known denominators, turned into Rational values) and certified (Interval enclosures).
+// Source: docs/STOCHASTIC.md (Protocol and solver). The two number modes of the game solver: exact
+// (integer numerators over known denominators, turned into Rational values) and certified (Interval
+// enclosures).
 #pragma once
 
 #include <type_traits>

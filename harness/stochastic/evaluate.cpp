@@ -1,0 +1,258 @@
+#include "harness/stochastic/evaluate.hpp"
+
+#include <functional>
+#include <optional>
+#include <tuple>
+
+#include "harness/core/deadline.hpp"
+#include "harness/stochastic/instances.hpp"
+#include "harness/stochastic/json.hpp"
+#include "harness/stochastic/solve_cache.hpp"
+#include "harness/stochastic/theorems.hpp"
+#include "reference/num/certified.hpp"
+#include "reference/stochastic/lipschitz.hpp"
+
+namespace debref::stochastic {
+
+namespace {
+
+using nlohmann::json;
+
+/// Evaluates `value >= bound` on every default instance; the first failure is recorded.
+/// `test` returns nullopt when a hypothesis fails (the instance is vacuous).
+using InstanceTest =
+    std::function<std::optional<Inequality>(const Instance&, const Params&, const ExactValues&)>;
+
+/// Runs an instance-wise inequality over the default instances with Params chosen per instance.
+ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params_of,
+                            const std::function<Protocol(const Params&)>& protocol_of,
+                            const InstanceTest& test, bool stop_at_violation = false) {
+  ClaimOutcome out;
+  for (const Instance& in : default_instances()) {
+    if (past_deadline()) {
+      out.undecided = true;
+      out.detail = "time limit reached after " + std::to_string(out.instances + out.vacuous) +
+                   " of " + std::to_string(default_instances().size()) + " instances";
+      break;
+    }
+    Params p = params_of(in);
+    const ExactValues& v = cached_exact(in.oracle, protocol_of(p));
+    std::optional<Inequality> ineq = test(in, p, v);
+    if (!ineq) {
+      ++out.vacuous;
+      continue;
+    }
+    ++out.instances;
+    if (ineq->value < ineq->bound && !out.violation) {
+      out.violation = violation(in.oracle, p, in.k, ineq->what, ineq->value, ineq->bound);
+      if (stop_at_violation) break;
+    }
+  }
+  return out;
+}
+
+Params tenfold_of(const Instance& in) {
+  return tenfold_params(in.k, in.oracle.t);
+}
+Protocol honest_protocol(const Params& p) {
+  return protocol(p);
+}
+
+ClaimOutcome either(const ClaimOutcome& a, const ClaimOutcome& b) {
+  ClaimOutcome r = a;
+  r.instances += b.instances;
+  r.vacuous += b.vacuous;
+  if (!r.violation) r.violation = b.violation;
+  return r;
+}
+
+/// Grids for the Params.defaults and cost claims (k rational, t natural).
+std::vector<Rational> k_grid() {
+  return {Rational(1, 2), Rational(1), Rational(3, 2), Rational(2), Rational(10), Rational(100)};
+}
+std::vector<int> t_grid() {
+  return {0, 1, 2, 3, 10, 100, 1000, 1000000};
+}
+
+/// soundness_p under a mutated protocol, stopping at the first violation (a twin).
+ClaimOutcome soundness_p_mutated(const std::function<void(const Params&, Protocol&)>& mutate) {
+  return over_instances(
+      tenfold_of,
+      [&](const Params& p) {
+        Protocol m = protocol(p);
+        mutate(p, m);
+        return m;
+      },
+      soundness_p, true);
+}
+
+}  // namespace
+
+ClaimOutcome defaults_fields(bool b_raised) {
+  ClaimOutcome out;
+  for (const Rational& k : k_grid())
+    for (int t : t_grid()) {
+      ++out.instances;
+      Params p = Params::defaults(k, t);
+      if (b_raised) p.b = 6 / (100 * k);
+      auto fields = all_fields(p, Rational(2, 3), Rational(3, 5), k, t);
+      if (!valid(fields) && !out.violation)
+        out.violation = json{{"k", to_string(k)}, {"t", t}, {"field", first_failure(fields)}};
+    }
+  return out;
+}
+
+ClaimOutcome completeness_prime_bound() {
+  return over_instances(
+      tenfold_of, honest_protocol, [](const Instance& in, const Params& p, const ExactValues& v) {
+        Rational bound = (1 - p.v) * (v.final_prob - in.k * p.c - (1 - survive(p.q, in.oracle.t)));
+        return Inequality{v.completeness, bound, "completeness'"};
+      });
+}
+
+ClaimOutcome completeness_p_bound() {
+  return over_instances(tenfold_of, honest_protocol, completeness_p);
+}
+
+ClaimOutcome soundness_prime_bound() {
+  return over_instances(
+      tenfold_of, honest_protocol, [](const Instance& in, const Params& p, const ExactValues& v) {
+        Rational bound = (1 - p.v) * survive(p.q, in.oracle.t) * ((1 - v.final_prob) - in.k * p.b);
+        return Inequality{1 - v.soundness, bound, "soundness'"};
+      });
+}
+
+ClaimOutcome soundness_p_bound() {
+  return over_instances(tenfold_of, honest_protocol, soundness_p);
+}
+
+ClaimOutcome correctness_defaults() {
+  ClaimOutcome out;
+  std::vector<Instance> cases;
+  for (auto x : {Rational(0), Rational(1, 4), Rational(3, 4), Rational(1)})
+    cases.push_back({Oracle(0, {x}), Rational(1), "exact"});
+  Oracle ones(1, {Rational(1), Rational(1), Rational(1)});
+  cases.push_back({ones, lipschitz_constant(ones, Rational(1, 1000)).upper, "exact"});
+  const Rational d(3, 5);
+  for (const Instance& in : cases) {
+    Params p = Params::defaults(in.k, in.oracle.t);
+    CertifiedValues v = solve_certified(in.oracle, p, 128);
+    Interval value;
+    if (v.final_prob >= Rational(2, 3)) {
+      value = v.completeness;
+    } else if (v.final_prob <= Rational(1, 3)) {
+      value = Interval(1L) - v.soundness;
+    } else {
+      ++out.vacuous;
+      continue;
+    }
+    ++out.instances;
+    if (value.lower() >= d) continue;
+    if (value.upper() < d) {
+      if (!out.violation)
+        out.violation = violation(in.oracle, p, in.k, "value >= 3/5", value.upper(), d);
+    } else {
+      out.undecided = true;
+    }
+  }
+  return out;
+}
+
+ClaimOutcome honest_cost(bool steps_miscounted) {
+  ClaimOutcome out;
+  for (const Instance& in : default_instances()) {
+    Params p = tenfold_of(in);
+    const ExactValues& v = cached_exact(in.oracle, protocol(p));
+    SampleCounts n = sample_counts(p);
+    if (steps_miscounted) {
+      const Rational bound(Integer(in.oracle.t) * Integer(n.alice));
+      ++out.instances;
+      if (v.cost.alice > bound) {
+        out.violation =
+            violation(in.oracle, p, in.k, "alice cost <= t samples(c,q)", bound, v.cost.alice);
+        break;  // caught: one instance is enough
+      }
+      continue;
+    }
+    const Rational steps = in.oracle.t + 1;
+    for (auto [name, cost, bound] :
+         {std::tuple{"alice", v.cost.alice, Rational(steps * Integer(n.alice))},
+          {"bob", v.cost.bob, Rational(steps * Integer(n.bob))},
+          {"vera", v.cost.vera, Rational(Integer(n.vera))}}) {
+      ++out.instances;
+      if (cost > bound && !out.violation)
+        out.violation =
+            violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", bound, cost);
+    }
+  }
+  return out;
+}
+
+ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
+                       std::uint64_t SampleCounts::*agent) {
+  ClaimOutcome out;
+  for (const Rational& k : k_grid())
+    for (int t : t_grid()) {
+      Params p = Params::defaults(k, t);
+      SampleCounts n = sample_counts(p);
+      // Lean alice_fast, bob_fast: 5000 and 20000/9 with log(200 (t+1)); vera_fast: 106000
+      // stands for 20000 log 200 (log_200_mul_20000_le).
+      std::uint64_t count = n.*agent;
+      Rational arg = with_log_t ? Rational(200 * (Integer(t) + 1)) : Rational(1);
+      auto bound = [&](long) {
+        Interval b = with_log_t ? Interval(Rational(constant * k * k)) * log(Interval(arg))
+                                : Interval(Rational(constant * k * k));
+        return b + Interval(1L);
+      };
+      auto lhs = [&](long) { return Interval(Integer(count)); };
+      ++out.instances;
+      std::optional<bool> exceeds = certified_less(bound, lhs);
+      if (!exceeds) {
+        out.undecided = true;
+      } else if (*exceeds && !out.violation) {
+        out.violation = json{{"k", to_string(k)},
+                             {"t", t},
+                             {"samples", count},
+                             {"bound_lower", to_string(bound(128).lower())}};
+      }
+    }
+  return out;
+}
+
+ClaimOutcome vera_widened() {
+  return soundness_p_mutated([](const Params& p, Protocol& m) { m.vera.radius = p.b; });
+}
+
+ClaimOutcome bob_never_rejects() {
+  return soundness_p_mutated([](const Params&, Protocol& m) { m.bob.radius = 2; });
+}
+
+ClaimOutcome without_sound() {
+  Params p{Rational(1, 10), Rational(1, 10), Rational(1, 5), Rational(3, 5), Rational(1, 20)};
+  return over_instances([&](const Instance&) { return p; }, honest_protocol,
+                        [](const Instance& in, const Params& p, const ExactValues& v) {
+                          Rational w = 1 - v.final_prob;
+                          if (in.k * p.b > w) return std::optional<Inequality>();
+                          Rational d = (1 - p.v) * (w - in.k * p.c - p.q * (in.oracle.t + 1));
+                          if (d <= 0) return std::optional<Inequality>();
+                          return std::optional<Inequality>(
+                              Inequality{1 - v.soundness, d, "P(false) >= d (no sound)"});
+                        },
+                        true);
+}
+
+ClaimOutcome k_below_lipschitz() {
+  auto with_k1 = [](const Instance& in) { return tenfold_params(Rational(1), in.oracle.t); };
+  auto k1 = [](const Instance& in) { return Instance{in.oracle, Rational(1), "k = 1"}; };
+  ClaimOutcome a = over_instances(with_k1, honest_protocol,
+                                  [&](const Instance& in, const Params& p, const ExactValues& v) {
+                                    return soundness_p(k1(in), p, v);
+                                  });
+  ClaimOutcome b = over_instances(with_k1, honest_protocol,
+                                  [&](const Instance& in, const Params& p, const ExactValues& v) {
+                                    return completeness_p(k1(in), p, v);
+                                  });
+  return either(a, b);
+}
+
+}  // namespace debref::stochastic

@@ -1,0 +1,53 @@
+// Source: Lean Debate/Details.lean, Debate/Correct.lean, Debate/Cost.lean. The evaluation of each
+// stochastic claim (harness/stochastic/claims.cpp) on its instance space: exact values from the
+// solver cache, certified enclosures where a logarithm or an irrational constant enters.
+#pragma once
+
+#include <cstdint>
+
+#include "harness/core/claim.hpp"
+#include "reference/stochastic/solver.hpp"
+
+namespace debref::stochastic {
+
+/// Lean Params.defaults: every field of Params (2/3) (3/5) k t on the k x t grid; with
+/// `b_raised` the mutated defaults b = 6/(100k).
+ClaimOutcome defaults_fields(bool b_raised);
+
+/// Lean completeness': (1-v)(final - k c - (1-(1-q)^(t+1))) <= min over Bob of P(true).
+ClaimOutcome completeness_prime_bound();
+
+/// Lean completeness_p with w = final and d the largest valid d.
+ClaimOutcome completeness_p_bound();
+
+/// Lean soundness': (1-v)(1-q)^(t+1)(final(false) - k b) <= min over Alice of P(false).
+ClaimOutcome soundness_prime_bound();
+
+/// Lean soundness_p with w = final(false) and d the largest valid d.
+ClaimOutcome soundness_p_bound();
+
+/// Lean correctness with Params.defaults (w = 2/3, d = 3/5), certified at 128 bits.
+ClaimOutcome correctness_defaults();
+
+/// Lean alice/bob/vera_debate_cost under honest play; with `steps_miscounted` Alice's bound
+/// counts t steps instead of t+1 (the twin).
+ClaimOutcome honest_cost(bool steps_miscounted);
+
+/// Lean alice_fast, bob_fast, vera_fast: samples <= constant k^2 log(200(t+1)) + 1 (without the
+/// log when `with_log_t` is false), decided with certified log enclosures.
+ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
+                       std::uint64_t SampleCounts::*agent);
+
+/// Twin: Vera accepts claims within b instead of (c+s)/2; soundness_p must fail.
+ClaimOutcome vera_widened();
+
+/// Twin: Bob accepts every claim; soundness_p must fail.
+ClaimOutcome bob_never_rejects();
+
+/// Twin: Params.sound dropped (d from `complete` alone); the soundness conclusion must fail.
+ClaimOutcome without_sound();
+
+/// Twin: k = 1 for every oracle; completeness_p or soundness_p must fail.
+ClaimOutcome k_below_lipschitz();
+
+}  // namespace debref::stochastic

@@ -1,0 +1,235 @@
+#include "harness/stochastic/proofs_evaluate.hpp"
+
+#include <unistd.h>
+
+#include "harness/core/cross_check.hpp"
+#include "harness/stochastic/json.hpp"
+#include "proofs/stochastic/catalogue.hpp"
+#include "proofs/stochastic/chernoff.hpp"
+#include "proofs/stochastic/lipschitz_query.hpp"
+#include "proofs/stochastic/tuning.hpp"
+#include "reference/stochastic/lipschitz.hpp"
+#include "reference/support/parallel.hpp"
+
+namespace debref::proofs {
+
+using nlohmann::json;
+
+nlohmann::json model_json(const Outcome& outcome) {
+  json m = json::object();
+  for (const ModelValue& v : outcome.model) m[v.name] = v.value;
+  return m;
+}
+
+CheckResult query_result(const Query& query, const Outcome& outcome) {
+  CheckResult r;
+  r.instances = 1;
+  r.detail =
+      std::string("z3: ") + to_string(outcome.verdict) + ", expected " + to_string(query.expected);
+  if (outcome.verdict == Verdict::Unknown) {
+    r.status = Status::Unknown;
+    r.detail += " (" + outcome.reason + ")";
+  } else if (as_expected(query, outcome.verdict)) {
+    r.status = Status::Pass;
+    if (query.twin() && query.instance) {
+      // The twin's model, replayed exactly: the mutant's counterexample as an instance.
+      std::string text = query.instance(outcome);
+      if (!text.empty())
+        r.counterexample = json{{"query", query.id}, {"instance", json::parse(text)}};
+    }
+  } else {
+    r.status = Status::Fail;
+    if (query.twin()) {
+      r.detail += "; the sanity twin is UNSAT: the encoding may be vacuous";
+    } else {
+      r.counterexample = json{{"query", query.id}, {"model", model_json(outcome)}};
+      if (query.instance) {
+        std::string text = query.instance(outcome);
+        if (!text.empty()) (*r.counterexample)["instance"] = json::parse(text);
+      }
+    }
+  }
+  return r;
+}
+
+// ---- query 4: the least Lipschitz constant by bisection, against the exact reference value
+
+namespace {
+
+struct NamedOracle {
+  std::string name;
+  stochastic::Oracle oracle;
+};
+
+std::vector<NamedOracle> bisection_oracles() {
+  auto r = [](long a, long b) { return Rational(a, b); };
+  using stochastic::Oracle;
+  return {
+      {"t1 (1/2, 1/4, 3/4)", Oracle(1, {r(1, 2), r(1, 4), r(3, 4)})},
+      {"t1 (0, 0, 1)", Oracle(1, {r(0, 1), r(0, 1), r(1, 1)})},
+      {"t1 (1/4, 1, 0)", Oracle(1, {r(1, 4), r(1, 1), r(0, 1)})},
+      {"t2 noisy copy", Oracle(2, {r(1, 2), r(1, 2), r(1, 2), r(1, 4), r(1, 4), r(3, 4), r(3, 4)})},
+      {"t2 biased (27/32)",
+       Oracle(2, {r(3, 4), r(3, 4), r(1, 1), r(1, 2), r(3, 4), r(1, 1), r(1, 1)})},
+  };
+}
+
+}  // namespace
+
+CheckResult least_lipschitz_check() {
+  CheckResult r;
+  r.status = Status::Pass;
+  const Rational tolerance(1, 64);
+  for (const auto& [name, o] : bisection_oracles()) {
+    LipschitzBracket b = least_lipschitz(o, tolerance, kDefaultTimeoutMs);
+    stochastic::LipschitzConstant K = stochastic::lipschitz_constant(o, Rational(1, 1000));
+    ++r.instances;
+    r.detail +=
+        (r.detail.empty() ? "" : "; ") + name + ": z3 [" + to_string(b.lower) + ", " +
+        to_string(b.upper) + "] (" + std::to_string(b.queries) + " queries), exact " +
+        (K.exact ? to_string(K.upper) : "[" + to_string(K.lower) + ", " + to_string(K.upper) + "]");
+    if (!b.decided) {
+      if (r.status == Status::Pass) r.status = Status::Unknown;
+      continue;
+    }
+    // K* in [lower, upper]: the SAT side must lie below K*, the UNSAT side at or above it.
+    if (!(b.lower < K.upper && K.lower <= b.upper) && !r.counterexample) {
+      r.status = Status::Fail;
+      r.counterexample = json{{"oracle", stochastic::to_json(o)},
+                              {"z3_bracket", {to_string(b.lower), to_string(b.upper)}},
+                              {"exact", {to_string(K.lower), to_string(K.upper)}}};
+    }
+  }
+  return r;
+}
+
+// ---- query 5: Chernoff on a grid
+
+CheckResult chernoff_check(const Rational& factor, bool twin) {
+  CheckResult r;
+  bool undecided = false;
+  for (std::uint64_t n : {1, 2, 3, 4, 5, 8, 10, 16, 20, 32, 50, 100})
+    for (const Rational& p :
+         {Rational(0), Rational(1, 10), Rational(1, 4), Rational(1, 3), Rational(1, 2),
+          Rational(2, 3), Rational(3, 4), Rational(9, 10), Rational(1)})
+      for (const Rational& e :
+           {Rational(0), Rational(1, 100), Rational(1, 20), Rational(1, 10), Rational(1, 5),
+            Rational(1, 4), Rational(1, 3), Rational(1, 2), Rational(3, 4), Rational(1)}) {
+        ++r.instances;
+        std::optional<bool> holds = chernoff_bound_holds(n, p, e, factor, Rational(2));
+        if (!holds) {
+          undecided = true;
+        } else if (!*holds && !r.counterexample) {
+          r.counterexample = json{{"n", n},
+                                  {"p", to_string(p)},
+                                  {"e", to_string(e)},
+                                  {"tail", to_string(estimate_tail(n, p, e))},
+                                  {"bound", to_string(factor) + " exp(-2 n e^2)"}};
+        }
+      }
+  if (twin) {
+    r.status = r.counterexample ? Status::Pass : undecided ? Status::Unknown : Status::Fail;
+  } else {
+    r.status = r.counterexample ? Status::Fail : undecided ? Status::Unknown : Status::Pass;
+  }
+  r.detail = std::to_string(r.instances) + " (n, p, e) on the grid, exact tails";
+  return r;
+}
+
+// ---- query 6: tuned Params
+
+CheckResult tuned_check(bool twin) {
+  CheckResult r;
+  r.status = Status::Pass;
+  const Rational w(2, 3), d(3, 5), k(1);
+  for (int t : {0, 10, 100}) {
+    ++r.instances;
+    Tuned tuned = tune(w, d, k, t, Objective::Vera);
+    stochastic::Params p = tuned.params;
+    if (twin) p.b += p.b / 100;  // the mutant: b past the sound bound
+    Certificate cert = certify(p, w, d, k, t, kDefaultTimeoutMs);
+    const std::uint64_t defaults =
+        stochastic::sample_counts(stochastic::Params::defaults(k, t)).vera;
+    r.detail += (r.detail.empty() ? "" : "; ") + std::string("t = ") + std::to_string(t) +
+                ": vera " + std::to_string(tuned.samples.vera) + " vs defaults " +
+                std::to_string(defaults) +
+                (cert.certified() ? " (certified)" : " (" + cert.failing + ")");
+    const bool caught = !cert.exact && !cert.smt;
+    if (twin) {
+      if (!caught && r.status == Status::Pass) r.status = Status::Fail;
+      continue;
+    }
+    if (!cert.certified() || tuned.samples.vera * 30 > defaults) {
+      r.status = Status::Fail;
+      if (!r.counterexample)
+        r.counterexample = json{{"t", t},
+                                {"params", stochastic::to_json(p)},
+                                {"vera_samples", tuned.samples.vera},
+                                {"defaults_vera_samples", defaults},
+                                {"failing", cert.failing}};
+    }
+  }
+  return r;
+}
+
+// ---- the cvc5 cross-check of every emitted file
+
+CheckResult cross_check_check(bool twin) {
+  CheckResult r;
+  if (!cvc5_available()) {
+    r.status = Status::Unknown;
+    r.detail = "cvc5 not found (scripts/setup.sh installs the Debian package)";
+    return r;
+  }
+  std::vector<Query> queries = builtin_queries();
+  if (twin) queries.resize(1);  // one file, with Z3's verdict deliberately flipped
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("debref-smt2-" + std::to_string(::getpid()) + (twin ? "-twin" : ""));
+  std::vector<std::filesystem::path> files = emit(queries, dir);
+  std::vector<Verdict> z3(queries.size()), cvc5(queries.size());
+  parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
+    z3[i] = solve(queries[i], kDefaultTimeoutMs).verdict;
+    if (twin) z3[i] = z3[i] == Verdict::Sat ? Verdict::Unsat : Verdict::Sat;
+    std::string line;
+    // Noted queries are beyond cvc5's reach: a short attempt, compared only if decided.
+    cvc5[i] = run_cvc5(files[i], queries[i].cvc5_note.empty() ? 10000 : 2000, line);
+  });
+  unsigned agree = 0, undecided = 0, not_compared = 0;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    ++r.instances;
+    switch (compare(queries[i], z3[i], cvc5[i])) {
+      case Agreement::Agree:
+        ++agree;
+        break;
+      case Agreement::Disagree:
+        if (!r.counterexample)
+          r.counterexample = json{{"query", queries[i].id},
+                                  {"file", files[i].string()},
+                                  {"z3", to_string(z3[i])},
+                                  {"cvc5", to_string(cvc5[i])}};
+        break;
+      case Agreement::Undecided:
+        ++undecided;
+        break;
+      case Agreement::NotCompared:
+        ++not_compared;
+        break;
+    }
+  }
+  std::error_code ec;
+  if (!r.counterexample) std::filesystem::remove_all(dir, ec);
+  r.detail = std::to_string(agree) + " files agree, " + std::to_string(undecided) +
+             " undecided by cvc5, " + std::to_string(not_compared) +
+             " not compared (noted: t = 2 Lipschitz, beyond Debian cvc5's nonlinear arithmetic)";
+  if (twin) {
+    r.status = r.counterexample ? Status::Pass : Status::Fail;
+    r.detail =
+        r.counterexample ? "the flipped verdict was caught" : "the flipped verdict was NOT caught";
+  } else {
+    r.status = r.counterexample ? Status::Fail : undecided ? Status::Unknown : Status::Pass;
+  }
+  return r;
+}
+
+}  // namespace debref::proofs
