@@ -25,9 +25,6 @@ using namespace debref;
 using namespace debref::feature;
 
 namespace {
-Rational q(long a, long b = 1) {
-  return Rational(a) / Rational(b);
-}
 std::size_t at(const Environment& env, World w) {
   return env.index(w);
 }
