@@ -1,4 +1,4 @@
-// Tests of the det family (issue 4; seed 001 Fig. 4, Fig. 1, Fig. 3): hand-computed machine
+// Tests of the det family (docs/DET.md; seed 001 Fig. 4, Fig. 1, Fig. 3): hand-computed machine
 // runs, the games on small machines, the checks and twins, and `debref det`.
 #include <doctest/doctest.h>
 
@@ -8,6 +8,9 @@
 #include "harness/det/claims.hpp"
 #include "harness/det/command.hpp"
 #include "harness/det/family.hpp"
+#include "harness/det/instances.hpp"
+#include "harness/det/json.hpp"
+#include "harness/det/thm7_2.hpp"
 #include "harness/io/input.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"

@@ -6,7 +6,7 @@
 
 #include "cli_support.hpp"
 #include "harness/core/judge.hpp"
-#include "harness/det/command.hpp"
+#include "harness/det/json.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
 #include "reference/det/bisection.hpp"

@@ -10,6 +10,8 @@
 #include "harness/feature/claims.hpp"
 #include "harness/feature/command.hpp"
 #include "harness/feature/family.hpp"
+#include "harness/feature/instances.hpp"
+#include "harness/feature/json.hpp"
 #include "harness/io/input.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
@@ -23,9 +25,6 @@ using namespace debref;
 using namespace debref::feature;
 
 namespace {
-Rational q(long a, long b = 1) {
-  return Rational(a) / Rational(b);
-}
 std::size_t at(const Environment& env, World w) {
   return env.index(w);
 }
@@ -154,15 +153,21 @@ int run(FeatureOptions o, std::string* out, std::string* err) {
   *err = o2.str();
   return rc;
 }
+// The options of one `debref feature --json` run on two data files, one world.
+FeatureOptions json_run(const std::string& env, const std::string& question,
+                        const std::string& world) {
+  FeatureOptions o;
+  o.env = data(env);
+  o.question = data(question);
+  o.rounds = 1;
+  o.world = world;
+  o.json = true;
+  return o;
+}
 }  // namespace
 
 TEST_CASE("debref feature: xor of 2, N = 1, world (1,1), --json (hand values)") {
-  FeatureOptions o;
-  o.env = data("feature_env_xor2.json");
-  o.question = data("feature_question_xor2.json");
-  o.rounds = 1;
-  o.world = "1,1";
-  o.json = true;
+  FeatureOptions o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "1,1");
   std::string out, err;
   REQUIRE(run(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);
@@ -181,12 +186,7 @@ TEST_CASE("debref feature: xor of 2, N = 1, world (1,1), --json (hand values)") 
 }
 
 TEST_CASE("debref feature: digits and table question; joint prior") {
-  FeatureOptions o;
-  o.env = data("feature_env_digits.json");
-  o.question = data("feature_question_table.json");
-  o.rounds = 1;
-  o.world = "1";
-  o.json = true;
+  FeatureOptions o = json_run("feature_env_digits.json", "feature_question_table.json", "1");
   std::string out, err;
   REQUIRE(run(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);

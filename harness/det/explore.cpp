@@ -1,12 +1,13 @@
-// The det family's catalogue (seed 001; issue 8: one entry per verifier check of Fig. 4, Fig. 1
-// and Fig. 3). Each entry runs the mutant verifier without one check on the tiny machine class
+// The det family's catalogue (seed 001: one entry per verifier check of Fig. 4, Fig. 1 and
+// Fig. 3). Each entry runs the mutant verifier without one check on the tiny machine class
 // of docs/DET.md in size order (size = T, then S, machine number, input), stops at the first
 // instance where the theorem's conclusion fails, shrinks the machine (delta entries replaced by
 // entry 0 = (0, 0, L), input bits cleared) while it still fails, and prints a `debref det --drop`
 // replay.
 #include "harness/core/explore.hpp"
 
-#include "harness/det/claims.hpp"
+#include "harness/det/instances.hpp"
+#include "harness/det/json.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"
 
@@ -17,17 +18,8 @@ namespace {
 using det::Machine;
 using nlohmann::json;
 
-std::vector<int> bits_of(std::uint32_t v, int n) {
-  std::vector<int> out;
-  for (int i = 0; i < n; ++i) out.push_back(static_cast<int>((v >> i) & 1u));
-  return out;
-}
-
-std::string bit_string(const std::vector<int>& v) {
-  std::string s;
-  for (int b : v) s += static_cast<char>('0' + b);
-  return s;
-}
+using det::bit_string;
+using det::bits_of;
 
 /// One instance: machine, input x, |w| (witness entry) and T.
 struct Case {
@@ -96,6 +88,18 @@ Finding finding(const Case& c, const std::string& protocol, const std::string& d
   return f;
 }
 
+/// Visits one case of the search: when the conclusion fails there, shrinks it and records the
+/// finding (true: the search stops).
+bool try_case(const Fails& fails, Case c, SearchResult& r) {
+  if (!r.visit()) return false;
+  ++r.drop_instances;
+  auto f = fails(c);
+  if (!f) return false;
+  shrink(fails, c, *f);
+  r.found(*f);
+  return true;
+}
+
 /// Plain class (moves L/S/R, no oracle), S = 1..3, every x of S bits; size = T.
 SearchResult search_plain(const Fails& fails, std::uint64_t max_size, const Shard& shard) {
   SearchResult r;
@@ -105,14 +109,11 @@ SearchResult search_plain(const Fails& fails, std::uint64_t max_size, const Shar
     for (int space = 1; space <= 3; ++space)
       for (std::uint32_t idx = 0; idx < det::class_size(3); ++idx)
         for (std::uint32_t xi = 0; xi < (1u << space); ++xi) {
-          Case c{det::class_machine(idx, 3, space), bits_of(xi, space), 0, static_cast<int>(size)};
-          if (!r.visit()) continue;
-          ++r.drop_instances;
-          auto f = fails(c);
-          if (!f) continue;
-          shrink(fails, c, *f);
-          r.found(*f);
-          return r;
+          if (try_case(fails,
+                       {det::class_machine(idx, 3, space), bits_of(xi, space), 0,
+                        static_cast<int>(size)},
+                       r))
+            return r;
         }
   return r;
 }
@@ -180,35 +181,12 @@ SearchResult search_witness(std::uint64_t max_size, const Shard& shard) {
     for (int o = 0; o < 20; ++o)
       for (int query_state = 0; query_state < 2; ++query_state)
         for (std::uint32_t idx = 0; idx < det::class_size(2); ++idx) {
-          Case c{det::class_machine(idx, 2, 2), {}, 2, static_cast<int>(size)};
-          c.m.query_state = query_state;
-          c.m.query_length = o < 4 ? 1 : 2;
-          c.m.oracle =
-              bits_of(static_cast<std::uint32_t>(o < 4 ? o : o - 4), 1 << c.m.query_length);
-          if (!r.visit()) continue;
-          ++r.drop_instances;
-          auto f = witness_fails(c);
-          if (!f) continue;
-          shrink(witness_fails, c, *f);
-          r.found(*f);
-          return r;
+          if (try_case(witness_fails,
+                       {det::oracle_machine(idx, query_state, o), {}, 2, static_cast<int>(size)},
+                       r))
+            return r;
         }
   return r;
-}
-
-Entry entry(const std::string& name, const std::string& hypothesis, const std::string& theorem,
-            const std::string& measure, std::uint64_t def, std::uint64_t largest,
-            std::function<SearchResult(std::uint64_t, std::uint64_t, const Shard&)> search) {
-  Entry e;
-  e.family = "det";
-  e.name = name;
-  e.hypothesis = hypothesis;
-  e.theorem = theorem;
-  e.size_measure = measure;
-  e.default_max_size = def;
-  e.largest_max_size = largest;
-  e.search = std::move(search);
-  return e;
 }
 
 }  // namespace
@@ -217,28 +195,46 @@ std::vector<Entry> det_entries() {
   const std::string plain =
       "s = T = 1..8; per T: the plain class (2 states, F = {1}, moves L/S/R), S = 1..3, machine "
       "number, every x of S bits";
+  auto in_plain = [](const Fails& fails) {
+    return [fails](std::uint64_t s, std::uint64_t, const Shard& h) {
+      return search_plain(fails, s, h);
+    };
+  };
   return {
-      entry("validity", "Fig. 4 step 2: V checks every claimed configuration is valid",
-            "seed 001 Thm 5.1 (V reads configurations of size S)", plain, 3, 8,
-            [](std::uint64_t s, std::uint64_t, const Shard& h) {
-              return search_plain(validity_fails, s, h);
-            }),
-      entry("final_step", "Fig. 4 step 2: V checks the final two configurations are one step",
-            "seed 001 Thm 5.1 (soundness)", plain, 3, 8,
-            [](std::uint64_t s, std::uint64_t, const Shard& h) {
-              return search_plain(final_step_fails, s, h);
-            }),
-      entry("location", "Fig. 1 step 3: V checks a_t from a_I(t) at B's location t",
-            "seed 001 Thm 5.3 (soundness)", plain, 3, 8,
-            [](std::uint64_t s, std::uint64_t, const Shard& h) {
-              return search_plain(location_fails, s, h);
-            }),
-      entry("witness", "Fig. 3: V reads the witness w from the input (x, w)",
-            "seed 001 Thm 7.1 (soundness)",
-            "s = T = 1..8; per T: the oracle class (moves L/R, S = 2), oracle table (l = 1, "
-            "then 2), query state, machine number; |x| = 0, |w| = 2",
-            3, 8,
-            [](std::uint64_t s, std::uint64_t, const Shard& h) { return search_witness(s, h); }),
+      {.family = "det",
+       .name = "validity",
+       .hypothesis = "Fig. 4 step 2: V checks every claimed configuration is valid",
+       .theorem = "seed 001 Thm 5.1 (V reads configurations of size S)",
+       .size_measure = plain,
+       .default_max_size = 3,
+       .largest_max_size = 8,
+       .search = in_plain(validity_fails)},
+      {.family = "det",
+       .name = "final_step",
+       .hypothesis = "Fig. 4 step 2: V checks the final two configurations are one step",
+       .theorem = "seed 001 Thm 5.1 (soundness)",
+       .size_measure = plain,
+       .default_max_size = 3,
+       .largest_max_size = 8,
+       .search = in_plain(final_step_fails)},
+      {.family = "det",
+       .name = "location",
+       .hypothesis = "Fig. 1 step 3: V checks a_t from a_I(t) at B's location t",
+       .theorem = "seed 001 Thm 5.3 (soundness)",
+       .size_measure = plain,
+       .default_max_size = 3,
+       .largest_max_size = 8,
+       .search = in_plain(location_fails)},
+      {.family = "det",
+       .name = "witness",
+       .hypothesis = "Fig. 3: V reads the witness w from the input (x, w)",
+       .theorem = "seed 001 Thm 7.1 (soundness)",
+       .size_measure = "s = T = 1..8; per T: the oracle class (moves L/R, S = 2), oracle table "
+                       "(l = 1, then 2), query state, machine number; |x| = 0, |w| = 2",
+       .default_max_size = 3,
+       .largest_max_size = 8,
+       .search = [](std::uint64_t s, std::uint64_t,
+                    const Shard& h) { return search_witness(s, h); }},
   };
 }
 

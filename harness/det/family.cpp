@@ -3,6 +3,7 @@
 #include "harness/core/claim.hpp"
 #include "harness/det/claims.hpp"
 #include "harness/det/command.hpp"
+#include "harness/det/json.hpp"
 
 namespace debref::det {
 

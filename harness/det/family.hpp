@@ -1,4 +1,4 @@
-// The deterministic, cross-examination and witness debates of seed 001 (docs/DET.md).
+// Source: seed 001 (docs/DET.md). The deterministic, cross-examination and witness debates.
 // The family's descriptor (harness/families.cpp lists it) and the parts it is built from.
 #pragma once
 

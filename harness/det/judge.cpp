@@ -3,10 +3,10 @@
 // machine, in the forms the reference already uses: configurations {"state", "head", "tape"} as
 // the det claims' counterexamples print them, records [write, state, head] as `debref det
 // --protocol crossexam` prints the transcript. Every verifier check is re-derived by the
-// reference (reference/deterministic: valid, step, check_location, crossexam_verdict).
+// reference (reference/det: valid, step, check_location, crossexam_verdict).
 #include "harness/core/judge.hpp"
 
-#include "harness/det/command.hpp"
+#include "harness/det/json.hpp"
 #include "harness/io/input.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"
@@ -24,7 +24,7 @@ struct DetBroken {
   bool verifier = false;
 };
 
-/// {"state", "head", "tape"} (harness/det/claims.cpp config_json): any message A may send;
+/// {"state", "head", "tape"} (harness/det/json.hpp config_json): any message A may send;
 /// validity against M is a rule, not an input error.
 det::Config config(const json& j, const std::string& field) {
   if (!j.is_object()) throw InputError(field + ": must be an object {state, head, tape}");
@@ -49,12 +49,6 @@ det::Config config(const json& j, const std::string& field) {
   return c;
 }
 
-json config_json(const det::Config& c) {
-  std::string tape;
-  for (int i = 0; i < c.length; ++i) tape += static_cast<char>('0' + c.cell(i));
-  return {{"state", c.state}, {"head", c.head}, {"tape", tape}};
-}
-
 int bit(const json& j, const std::string& field) {
   const long long v = clamped_integer(j, field);
   if (v != 0 && v != 1) throw InputError(field + ": 0 or 1");
@@ -67,7 +61,7 @@ Broken invalid(const det::Machine& m, const det::Config& c, int step, const std:
                 "configuration of M (S = " +
                     std::to_string(m.space) + " cells, state in 0.." +
                     std::to_string(m.states - 1) + ", head < S); " + what + " " +
-                    config_json(c).dump() + " is not"};
+                    det::config_json(c).dump() + " is not"};
 }
 
 /// seed 001 Fig. 4 (with docs/DET.md's reading: A names z'_0, V checks it valid and accepting;
@@ -124,9 +118,10 @@ std::optional<DetBroken> bisection(const DetInstance& d, const json& tr, bool* o
     const det::Config from = config(l[0], "transcript.leaf[0]");
     const det::Config to = config(l[1], "transcript.leaf[1]");
     if (!(from == z) || !(to == zp))
-      return DetBroken{Broken{"leaf", k,
-                              "seed 001 Fig. 4 step 1(c): the recursion ends at z_R = " +
-                                  config_json(z).dump() + ", z'_R = " + config_json(zp).dump()}};
+      return DetBroken{Broken{
+          "leaf", k,
+          "seed 001 Fig. 4 step 1(c): the recursion ends at z_R = " + det::config_json(z).dump() +
+              ", z'_R = " + det::config_json(zp).dump()}};
   }
   const auto next = det::step(m, z);
   const bool ok = next && *next == zp;
@@ -139,9 +134,9 @@ std::optional<DetBroken> bisection(const DetInstance& d, const json& tr, bool* o
         Broken{"final_step", k,
                "seed 001 Fig. 4 step 2: V checks the final two configurations are one step of "
                "M; from " +
-                   config_json(z).dump() + " M steps to " +
-                   (next ? config_json(*next).dump() : std::string("nothing")) + ", not " +
-                   config_json(zp).dump()},
+                   det::config_json(z).dump() + " M steps to " +
+                   (next ? det::config_json(*next).dump() : std::string("nothing")) + ", not " +
+                   det::config_json(zp).dump()},
         true};
   *output = 1;
   return std::nullopt;

@@ -125,25 +125,24 @@ SearchResult prop13_lipschitz(std::uint64_t max_size, std::uint64_t, const Shard
 }  // namespace
 
 std::vector<Entry> feature_entries() {
-  Entry e;
-  e.family = "feature";
-  e.name = "rounds";
-  e.hypothesis = "N >= the number of features f depends on (one round fewer)";
-  e.theorem = "seed 004 Prop. 9";
-  e.size_measure = "s = K - 1 for K = 2..5 uniform Boolean features; and, or, xor, majority";
-  e.default_max_size = 3;
-  e.largest_max_size = 4;
-  e.search = prop9_rounds;
-  Entry l;
-  l.family = "feature";
-  l.name = "lipschitz";
-  l.hypothesis = "f L-Lipschitz for rho (a non-Lipschitz f asserted 1-Lipschitz)";
-  l.theorem = "seed 004 Prop. 13";
-  l.size_measure = "s = D = 1..3 binary digits per feature, 2 features, uniform; N = 1..4";
-  l.default_max_size = 3;
-  l.largest_max_size = 3;
-  l.search = prop13_lipschitz;
-  return {e, l};
+  return {
+      {.family = "feature",
+       .name = "rounds",
+       .hypothesis = "N >= the number of features f depends on (one round fewer)",
+       .theorem = "seed 004 Prop. 9",
+       .size_measure = "s = K - 1 for K = 2..5 uniform Boolean features; and, or, xor, majority",
+       .default_max_size = 3,
+       .largest_max_size = 4,
+       .search = prop9_rounds},
+      {.family = "feature",
+       .name = "lipschitz",
+       .hypothesis = "f L-Lipschitz for rho (a non-Lipschitz f asserted 1-Lipschitz)",
+       .theorem = "seed 004 Prop. 13",
+       .size_measure = "s = D = 1..3 binary digits per feature, 2 features, uniform; N = 1..4",
+       .default_max_size = 3,
+       .largest_max_size = 3,
+       .search = prop13_lipschitz},
+  };
 }
 
 }  // namespace debref::explore

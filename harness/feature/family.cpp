@@ -3,6 +3,7 @@
 #include "harness/core/claim.hpp"
 #include "harness/feature/claims.hpp"
 #include "harness/feature/command.hpp"
+#include "harness/feature/json.hpp"
 
 namespace debref::feature {
 

@@ -1,4 +1,4 @@
-// The feature debate of seed 004 on finite worlds (docs/FEATURE.md).
+// Source: seed 004 (docs/FEATURE.md). The feature debate on finite worlds.
 // The family's descriptor (harness/families.cpp lists it) and the parts it is built from.
 #pragma once
 

@@ -8,7 +8,7 @@
 
 #include <sstream>
 
-#include "harness/feature/command.hpp"
+#include "harness/feature/json.hpp"
 #include "harness/io/input.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/num/brief.hpp"
@@ -21,7 +21,7 @@ using feature::Environment;
 using feature::FeatureDebate;
 using nlohmann::json;
 
-// `debref feature --rounds`: 0..16 (harness/cli/feature_command.cpp kMaxRounds).
+// `debref feature --rounds`: 0..16 (harness/feature/command.cpp kMaxRounds).
 constexpr int kMaxRounds = 16;
 // The judge's work bound, below `debref feature`'s own limits (which it also enforces through
 // parse_feature_environment): minimax slots x moves and revealed states x supp π. Each keeps a
@@ -143,6 +143,101 @@ ArgumentRecord argument(const json& j, const std::string& at) {
   return a;
 }
 
+/// Def. 7's 2N arguments of one play in world w, debater `first` first: fills the revealed
+/// levels, or returns the first rule broken.
+std::optional<Broken> judge_arguments(const FeatureDebate& d, std::size_t world, const json& args,
+                                      long long first, std::vector<int>& levels) {
+  const Environment& env = d.environment();
+  const feature::World w = env.world(world);
+  const int total = 2 * d.rounds();
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    const int step = static_cast<int>(k);
+    const std::string at = "transcript.arguments[" + std::to_string(k) + "]";
+    const ArgumentRecord a = argument(args[k], at);
+    if (step >= total) {
+      return rule("arguments", step,
+                  "Def. 7: the judge takes 2N = " + std::to_string(total) +
+                      " arguments; argument " + std::to_string(step) + " is one too many");
+    }
+    const int by = (k % 2 == 0) == (first == 1) ? 1 : 2;
+    if (a.debater && *a.debater != by) {
+      return rule("turn", step,
+                  "Def. 2 step 3: the debaters alternate, debater " + std::to_string(first) +
+                      " first (Def. 7: a randomly selected player); argument " +
+                      std::to_string(step) + " is debater " + std::to_string(by) + "'s");
+    }
+    if (a.feature == -1) continue;  // a constant feature beyond the environment's: no evidence
+    if (a.feature < 0 || a.feature >= static_cast<int>(env.features.size())) {
+      return rule("feature", step,
+                  "Def. 7: L_c = N, an argument names a feature: 0.." +
+                      std::to_string(env.features.size() - 1) +
+                      " here, or -1 for a pass (one of the constant features beyond them, "
+                      "docs/FEATURE.md); got " +
+                      std::to_string(a.feature));
+    }
+    const auto i = static_cast<std::size_t>(a.feature);
+    const feature::Feature& f = env.features[i];
+    if (levels[i] >= f.levels()) {
+      return rule("revealed", step,
+                  "Def. 7: P(f, a1, a2, i_1..i_k) = N \\ {i_1..i_k}" +
+                      std::string(f.digits > 0 ? " (Sec. 5.2: the next digit of a feature)" : "") +
+                      "; feature " + std::to_string(i) + " is already fully revealed");
+    }
+    ++levels[i];
+    if (a.value) {
+      const int truth = f.digits > 0 ? f.prefix(w[i], levels[i]) & 1 : w[i];
+      if (*a.value != truth) {
+        return rule("truthful", step,
+                    "Def. 6: only truthful claims W_i = w_i; in this world feature " +
+                        std::to_string(i) +
+                        (f.digits > 0 ? "'s digit " + std::to_string(levels[i]) : std::string()) +
+                        " is " + std::to_string(truth) + ", not " + std::to_string(*a.value));
+      }
+    }
+  }
+  if (static_cast<int>(args.size()) < total) {
+    return rule("arguments", static_cast<int>(args.size()),
+                "Def. 7: the judge rules after 2N = " + std::to_string(total) +
+                    " arguments; the transcript has " + std::to_string(args.size()));
+  }
+  return std::nullopt;
+}
+
+/// Def. 7 and Def. 2 step 6: the judge's final belief b, u_1 and the winner a transcript states.
+std::optional<Broken> judge_outcome(const json& tr, const Rational& b, const Rational& u1,
+                                    int total) {
+  if (tr.contains("judge_belief")) {
+    const Rational claimed = parse_rational_field(tr["judge_belief"], "transcript.judge_belief");
+    if (claimed != b) {
+      return rule("belief", total,
+                  "Def. 7: the judge's final belief is the posterior mean f̂(w_I) = "
+                  "E_π[f | W_I = w_I] = " +
+                      to_string(b) + " (got " + to_brief_string(claimed) + ")");
+    }
+  }
+  if (tr.contains("utility_1")) {
+    const Rational claimed = parse_rational_field(tr["utility_1"], "transcript.utility_1");
+    if (claimed != u1) {
+      return rule("utility", total,
+                  "Def. 7: u_1 = |f̂ - a2| - |f̂ - a1| = " + to_string(u1) + " (got " +
+                      to_brief_string(claimed) + ")");
+    }
+  }
+  if (tr.contains("winner")) {
+    const long long p = clamped_integer(tr["winner"], "transcript.winner");
+    if (p != 1 && p != 2) throw InputError("transcript.winner: 1 or 2");
+    // Def. 2 step 6: the debater with the higher utility; a tie (u_1 = 0) is broken randomly,
+    // so either winner is a possible play.
+    if ((u1 > 0 && p != 1) || (u1 < 0 && p != 2)) {
+      return rule("winner", total,
+                  "Def. 2 step 6: the answer of the debater with the higher utility wins; "
+                  "u_1 = " +
+                      to_string(u1) + ", so debater " + (u1 > 0 ? "1" : "2") + " wins");
+    }
+  }
+  return std::nullopt;
+}
+
 /// seed 004 Def. 7 on one recorded play in world w. step k = argument k (0-based), 2N = the
 /// judge's verdict after the arguments, -1 = the answers.
 Play judge_play(const FeatureDebate& d, std::size_t world, const json& tr) {
@@ -167,105 +262,16 @@ Play judge_play(const FeatureDebate& d, std::size_t world, const json& tr) {
   if (first != 1 && first != 2) throw InputError("transcript.first: 1 or 2");
   if (!tr.contains("arguments") || !tr["arguments"].is_array())
     throw InputError("transcript.arguments: an array of 2N arguments");
-  const json& args = tr["arguments"];
   const Environment& env = d.environment();
-  const feature::World w = env.world(world);
-  const int total = 2 * d.rounds();
   std::vector<int> levels(env.features.size(), 0);
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    const int step = static_cast<int>(k);
-    const std::string at = "transcript.arguments[" + std::to_string(k) + "]";
-    const ArgumentRecord a = argument(args[k], at);
-    if (step >= total) {
-      g.broken = rule("arguments", step,
-                      "Def. 7: the judge takes 2N = " + std::to_string(total) +
-                          " arguments; argument " + std::to_string(step) + " is one too many");
-      return g;
-    }
-    const int by = (k % 2 == 0) == (first == 1) ? 1 : 2;
-    if (a.debater && *a.debater != by) {
-      g.broken = rule("turn", step,
-                      "Def. 2 step 3: the debaters alternate, debater " + std::to_string(first) +
-                          " first (Def. 7: a randomly selected player); argument " +
-                          std::to_string(step) + " is debater " + std::to_string(by) + "'s");
-      return g;
-    }
-    if (a.feature == -1) continue;  // a constant feature beyond the environment's: no evidence
-    if (a.feature < 0 || a.feature >= static_cast<int>(env.features.size())) {
-      g.broken = rule("feature", step,
-                      "Def. 7: L_c = N, an argument names a feature: 0.." +
-                          std::to_string(env.features.size() - 1) +
-                          " here, or -1 for a pass (one of the constant features beyond them, "
-                          "docs/FEATURE.md); got " +
-                          std::to_string(a.feature));
-      return g;
-    }
-    const auto i = static_cast<std::size_t>(a.feature);
-    const feature::Feature& f = env.features[i];
-    if (levels[i] >= f.levels()) {
-      g.broken =
-          rule("revealed", step,
-               "Def. 7: P(f, a1, a2, i_1..i_k) = N \\ {i_1..i_k}" +
-                   std::string(f.digits > 0 ? " (Sec. 5.2: the next digit of a feature)" : "") +
-                   "; feature " + std::to_string(i) + " is already fully revealed");
-      return g;
-    }
-    ++levels[i];
-    if (a.value) {
-      const int truth = f.digits > 0 ? f.prefix(w[i], levels[i]) & 1 : w[i];
-      if (*a.value != truth) {
-        g.broken = rule(
-            "truthful", step,
-            "Def. 6: only truthful claims W_i = w_i; in this world feature " + std::to_string(i) +
-                (f.digits > 0 ? "'s digit " + std::to_string(levels[i]) : std::string()) + " is " +
-                std::to_string(truth) + ", not " + std::to_string(*a.value));
-        return g;
-      }
-    }
-  }
-  if (static_cast<int>(args.size()) < total) {
-    g.broken = rule("arguments", static_cast<int>(args.size()),
-                    "Def. 7: the judge rules after 2N = " + std::to_string(total) +
-                        " arguments; the transcript has " + std::to_string(args.size()));
-    return g;
-  }
+  g.broken = judge_arguments(d, world, tr["arguments"], first, levels);
+  if (g.broken) return g;
   // Def. 7: f̂(w_I) = E_π[f | W_I = w_I] and u_1 = |f̂ - a2| - |f̂ - a1|.
   const Rational b = d.belief(world, state_of(d, levels));
   const Rational u1 = magnitude(b - g.a2) - magnitude(b - g.a1);
   g.belief = b;
   g.utility = u1;
-  if (tr.contains("judge_belief")) {
-    const Rational claimed = parse_rational_field(tr["judge_belief"], "transcript.judge_belief");
-    if (claimed != b) {
-      g.broken = rule("belief", total,
-                      "Def. 7: the judge's final belief is the posterior mean f̂(w_I) = "
-                      "E_π[f | W_I = w_I] = " +
-                          to_string(b) + " (got " + to_brief_string(claimed) + ")");
-      return g;
-    }
-  }
-  if (tr.contains("utility_1")) {
-    const Rational claimed = parse_rational_field(tr["utility_1"], "transcript.utility_1");
-    if (claimed != u1) {
-      g.broken = rule("utility", total,
-                      "Def. 7: u_1 = |f̂ - a2| - |f̂ - a1| = " + to_string(u1) + " (got " +
-                          to_brief_string(claimed) + ")");
-      return g;
-    }
-  }
-  if (tr.contains("winner")) {
-    const long long p = clamped_integer(tr["winner"], "transcript.winner");
-    if (p != 1 && p != 2) throw InputError("transcript.winner: 1 or 2");
-    // Def. 2 step 6: the debater with the higher utility; a tie (u_1 = 0) is broken randomly,
-    // so either winner is a possible play.
-    if ((u1 > 0 && p != 1) || (u1 < 0 && p != 2)) {
-      g.broken = rule("winner", total,
-                      "Def. 2 step 6: the answer of the debater with the higher utility wins; "
-                      "u_1 = " +
-                          to_string(u1) + ", so debater " + (u1 > 0 ? "1" : "2") + " wins");
-      return g;
-    }
-  }
+  g.broken = judge_outcome(tr, b, u1, 2 * d.rounds());
   return g;
 }
 
@@ -275,49 +281,137 @@ bool rational_key(const std::string& key) {
          key == "argumentation_value";
 }
 
-}  // namespace
+/// The judged instance: environment, question, rounds and world, each as `debref feature` reads
+/// them.
+struct FeatureInput {
+  Environment env;
+  feature::Question f;
+  long long rounds = 0;
+  std::size_t world = 0;
+};
 
-json judge_feature(const json& input) {
+FeatureInput parse_input(const json& input) {
   for (const char* key : {"env", "question", "rounds", "world"})
     if (!input.contains(key)) throw InputError(std::string(key) + ": missing");
-  Environment env;
+  FeatureInput in;
   try {
-    env = parse_feature_environment(input["env"]);
+    in.env = parse_feature_environment(input["env"]);
   } catch (const InputError& e) {
     const std::string what = e.what();
     throw InputError(what.rfind("env", 0) == 0 ? what : "env." + what);
   } catch (const std::invalid_argument& e) {
     throw InputError(std::string("env.") + e.what());
   }
-  feature::Question f;
   try {
-    f = parse_feature_question(input["question"], env);
+    in.f = parse_feature_question(input["question"], in.env);
   } catch (const std::invalid_argument& e) {
     throw InputError(std::string("question.") + e.what());
   }
-  const long long rounds = clamped_integer(input["rounds"], "rounds");
-  if (rounds < 0 || rounds > kMaxRounds)
-    throw InputError("rounds: " + std::to_string(rounds) + " outside the allowed range 0.." +
+  in.rounds = clamped_integer(input["rounds"], "rounds");
+  if (in.rounds < 0 || in.rounds > kMaxRounds)
+    throw InputError("rounds: " + std::to_string(in.rounds) + " outside the allowed range 0.." +
                      std::to_string(kMaxRounds));
-  const std::size_t world = parse_world(input["world"], env);
-  check_work(env, static_cast<int>(rounds));
+  in.world = parse_world(input["world"], in.env);
+  check_work(in.env, static_cast<int>(in.rounds));
+  return in;
+}
+
+/// The exact expected outcome: Sec. 3.2 for the world; Def. 2 / Def. 7 for the answers.
+json expected_outcome(const FeatureDebate& d, const FeatureInput& in,
+                      const std::optional<Play>& play, int first) {
+  const std::size_t world = in.world;
+  json e = {{"truth", to_string(in.f[world])},
+            {"f_up_down", to_string(d.f_up_down(world))},
+            {"f_down_up", to_string(d.f_down_up(world))}};
+  if (!play || !play->answers_ok) return e;
+  e["answer_payoff"] = to_string(d.answer_payoff(world, play->a1, play->a2));
+  e["argumentation_value"] = to_string(d.argumentation_value(world, play->a1, play->a2, first));
+  // Lemma 8 (i) / beating_answer: the payoff's kinks, each two minimax solves.
+  const std::size_t leaves = d.leaf_beliefs(world).size();
+  const auto work = static_cast<long double>(leaves + 3) * (leaves + 3) * d.state_count() *
+                    (2 * in.rounds + 1) * (in.env.features.size() + 1);
+  if (work <= static_cast<long double>(kMaxOptimalityMoves)) {
+    json optimal = json::array(), beating = json::array();
+    for (const Rational* a : {&play->a1, &play->a2}) {
+      // The answering game is symmetric (Def. 7's random first mover), so a2's optimality is
+      // a1's with the roles exchanged.
+      const auto beat = d.beating_answer(world, *a);
+      optimal.push_back(!beat.has_value());
+      beating.push_back(beat ? json(to_string(*beat)) : json(nullptr));
+    }
+    e["answer_optimal"] = optimal;
+    e["beating_answers"] = beating;
+  } else {
+    e["answer_optimal_omitted"] = std::to_string(leaves) +
+                                  " distinct leaf beliefs: deciding optimality is over the "
+                                  "judge's work bound";
+  }
+  return e;
+}
+
+/// Compares another implementation's expected outcomes `x` with the reference's `e` (adds
+/// "expected", "agrees" and the first mismatch to `e`).
+void compare_expected(const json& x, bool answers, json& e) {
+  if (!x.is_object()) throw InputError("expected: an object of expected outcomes");
+  std::optional<Broken> mismatch;
+  json given = json::object();
+  for (const auto& item : x.items()) {
+    const std::string key = item.key();
+    const std::string name = "expected." + key;
+    if (!rational_key(key) && key != "answer_optimal")
+      throw InputError(name +
+                       ": unknown field (allowed: truth, f_up_down, f_down_up, answer_payoff, "
+                       "argumentation_value, answer_optimal)");
+    if (!e.contains(key))
+      throw InputError(name + (key == "answer_optimal" && answers
+                                   ? ": over the judge's work bound here"
+                                   : ": needs transcript.answers in [0, 1]"));
+    if (rational_key(key)) {
+      const Rational claimed = parse_rational_field(item.value(), name);
+      given[key] = to_string(claimed);
+      if (!mismatch && to_string(claimed) != e[key].get<std::string>())
+        mismatch = Broken{"expected", -1,
+                          name + ": the reference's exact value is " + e[key].get<std::string>() +
+                              " (given " + to_brief_string(claimed) + ")"};
+    } else {
+      const json& v = item.value();
+      if (!v.is_array() || v.size() != 2 || !v[0].is_boolean() || !v[1].is_boolean())
+        throw InputError(name + ": [BOOL, BOOL], whether a1 and a2 are optimal");
+      given[key] = v;
+      if (!mismatch && v != e[key])
+        mismatch = Broken{
+            "expected", -1,
+            name + ": seed 004 Lemma 8 (i), beating_answer: the reference gives " + e[key].dump()};
+    }
+  }
+  e["expected"] = given;
+  e["agrees"] = !mismatch;
+  if (mismatch)
+    e["broken"] = {
+        {"rule", mismatch->rule}, {"step", mismatch->step}, {"message", mismatch->message}};
+}
+
+}  // namespace
+
+json judge_feature(const json& input) {
+  const FeatureInput in = parse_input(input);
   std::optional<FeatureDebate> debate;
   try {
-    debate.emplace(env, f, static_cast<int>(rounds));
+    debate.emplace(in.env, in.f, static_cast<int>(in.rounds));
   } catch (const std::invalid_argument& e) {
     throw InputError(std::string("env.") + e.what());
   }
   const FeatureDebate& d = *debate;
   json w = json::array();
-  for (int v : env.world(world)) w.push_back(v);
-  json out = {{"family", "feature"}, {"rounds", rounds}, {"world", w}};
+  for (int v : in.env.world(in.world)) w.push_back(v);
+  json out = {{"family", "feature"}, {"rounds", in.rounds}, {"world", w}};
 
   std::optional<Play> play;
   if (input.contains("transcript")) {
     if (!input["transcript"].is_object()) throw InputError("transcript: must be an object");
     if (!input["transcript"].contains("answers"))
       throw InputError("transcript.answers: missing ([a1, a2])");
-    play = judge_play(d, world, input["transcript"]);
+    play = judge_play(d, in.world, input["transcript"]);
     json v = verdict(play->broken);
     if (play->belief) {
       v["belief"] = to_string(*play->belief);
@@ -326,77 +420,9 @@ json judge_feature(const json& input) {
     }
     out["transcript"] = v;
   }
-
-  // The exact expected outcome: Sec. 3.2 for the world; Def. 2 / Def. 7 for the answers.
   const bool answers = play && play->answers_ok;
-  json e = {{"truth", to_string(f[world])},
-            {"f_up_down", to_string(d.f_up_down(world))},
-            {"f_down_up", to_string(d.f_down_up(world))}};
-  if (answers) {
-    const int first = input["transcript"]["first"].get<int>();
-    e["answer_payoff"] = to_string(d.answer_payoff(world, play->a1, play->a2));
-    e["argumentation_value"] = to_string(d.argumentation_value(world, play->a1, play->a2, first));
-    // Lemma 8 (i) / beating_answer: the payoff's kinks, each two minimax solves.
-    const std::size_t leaves = d.leaf_beliefs(world).size();
-    const auto work = static_cast<long double>(leaves + 3) * (leaves + 3) * d.state_count() *
-                      (2 * rounds + 1) * (env.features.size() + 1);
-    if (work <= static_cast<long double>(kMaxOptimalityMoves)) {
-      json optimal = json::array(), beating = json::array();
-      for (const Rational* a : {&play->a1, &play->a2}) {
-        // The answering game is symmetric (Def. 7's random first mover), so a2's optimality is
-        // a1's with the roles exchanged.
-        const auto beat = d.beating_answer(world, *a);
-        optimal.push_back(!beat.has_value());
-        beating.push_back(beat ? json(to_string(*beat)) : json(nullptr));
-      }
-      e["answer_optimal"] = optimal;
-      e["beating_answers"] = beating;
-    } else {
-      e["answer_optimal_omitted"] = std::to_string(leaves) +
-                                    " distinct leaf beliefs: deciding optimality is over the "
-                                    "judge's work bound";
-    }
-  }
-  if (input.contains("expected")) {
-    const json& x = input["expected"];
-    if (!x.is_object()) throw InputError("expected: an object of expected outcomes");
-    std::optional<Broken> mismatch;
-    json given = json::object();
-    for (const auto& item : x.items()) {
-      const std::string key = item.key();
-      const std::string name = "expected." + key;
-      if (!rational_key(key) && key != "answer_optimal")
-        throw InputError(name +
-                         ": unknown field (allowed: truth, f_up_down, f_down_up, answer_payoff, "
-                         "argumentation_value, answer_optimal)");
-      if (!e.contains(key))
-        throw InputError(name + (key == "answer_optimal" && answers
-                                     ? ": over the judge's work bound here"
-                                     : ": needs transcript.answers in [0, 1]"));
-      if (rational_key(key)) {
-        const Rational claimed = parse_rational_field(item.value(), name);
-        given[key] = to_string(claimed);
-        if (!mismatch && to_string(claimed) != e[key].get<std::string>())
-          mismatch = Broken{"expected", -1,
-                            name + ": the reference's exact value is " + e[key].get<std::string>() +
-                                " (given " + to_brief_string(claimed) + ")"};
-      } else {
-        const json& v = item.value();
-        if (!v.is_array() || v.size() != 2 || !v[0].is_boolean() || !v[1].is_boolean())
-          throw InputError(name + ": [BOOL, BOOL], whether a1 and a2 are optimal");
-        given[key] = v;
-        if (!mismatch && v != e[key])
-          mismatch = Broken{"expected", -1,
-                            name + ": seed 004 Lemma 8 (i), beating_answer: the reference gives " +
-                                e[key].dump()};
-      }
-    }
-    e["expected"] = given;
-    e["agrees"] = !mismatch;
-    if (mismatch)
-      e["broken"] = {
-          {"rule", mismatch->rule}, {"step", mismatch->step}, {"message", mismatch->message}};
-  }
+  json e = expected_outcome(d, in, play, answers ? input["transcript"]["first"].get<int>() : 0);
+  if (input.contains("expected")) compare_expected(input["expected"], answers, e);
   out["expected_outcome"] = e;
   return out;
 }

@@ -1,6 +1,6 @@
-// Source: seed 004, Sec. 4.2 (difficult questions: and, xor) and the question family
-// (and / or / xor / majority / threshold / weighted sums). Each is f: W -> [0, 1] over the
-// numeric feature values x_i (Boolean features: 0 / 1).
+// Source: seed 004, Sec. 4.2 (difficult questions: and, xor) and the question family of
+// docs/FEATURE.md (and / or / xor / majority / threshold / weighted sums). Each is
+// f: W -> [0, 1] over the numeric feature values x_i (Boolean features: 0 / 1).
 #pragma once
 
 #include <vector>

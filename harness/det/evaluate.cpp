@@ -1,0 +1,338 @@
+// seed 001 Fig. 4 + Thm 5.1, Fig. 1 + Thm 5.3, Fig. 3 + Thm 7.1 on the machine class of
+// docs/DET.md: one exhaustive sweep of the plain and oracle classes shared by five claims, and
+// the three falsifying twins.
+#include "harness/det/evaluate.hpp"
+
+#include <algorithm>
+#include <mutex>
+#include <optional>
+
+#include "harness/det/instances.hpp"
+#include "harness/det/json.hpp"
+#include "reference/det/bisection.hpp"
+#include "reference/det/crossexam.hpp"
+#include "reference/support/parallel.hpp"
+
+namespace debref::det {
+
+namespace {
+
+using nlohmann::json;
+
+// Per-claim tallies of one sweep; the first violation is the one at the smallest member index.
+struct Tally {
+  std::uint64_t instances = 0, violations = 0, extra = 0;
+  std::optional<std::pair<std::size_t, json>> first;
+  void violate(std::size_t at, json j) {
+    ++violations;
+    if (!first || at < first->first) first = std::make_pair(at, std::move(j));
+  }
+  void merge(const Tally& o) {
+    instances += o.instances;
+    violations += o.violations;
+    extra += o.extra;
+    if (o.first && (!first || o.first->first < first->first)) first = o.first;
+  }
+};
+
+json base_json(const Member& mb, const std::vector<int>& x, int time) {
+  return {{"machine", machine_json(mb.m)},
+          {"class", mb.name},
+          {"input", bit_string(x)},
+          {"time", time}};
+}
+
+json with(json base, const json& extra) {
+  base.update(extra);
+  return base;
+}
+
+struct Sweep {
+  Tally bisection, bisection_cost, crossexam, crossexam_cost, witness;
+  std::uint64_t minimax_bisection = 0, minimax_crossexam = 0;  // instances where value = M(x)
+};
+
+// seed 001 Fig. 4 / Thm 5.1 on member i and input x (truth[t] = M(x) within t steps).
+void sweep_bisection(std::size_t i, const Member& mb, BisectionGame& game,
+                     const std::vector<int>& x, const std::vector<bool>& truth, Sweep& s) {
+  const Machine& m = mb.m;
+  for (int t = 1; t <= kMaxTime; ++t) {
+    const bool tr = truth[static_cast<std::size_t>(t)];
+    ++s.bisection.instances;
+    const bool minimax = game.a_wins(x, t);
+    if (minimax == tr) ++s.minimax_bisection;
+    if (!tr && game.a_beats_honest_b(x, t)) {
+      ++s.bisection.extra;  // liar wins
+      s.bisection.violate(i, with(base_json(mb, x, t), {{"what", "liar beats honest B"}}));
+    }
+    if (minimax != tr)
+      s.bisection.violate(i, with(base_json(mb, x, t), {{"what", "minimax value != M(x)"}}));
+    if (tr) {
+      const VerifierCost bound = BisectionGame::bound(m, t);
+      for (std::uint32_t b = 0; b < (1u << BisectionGame::rounds(t)); ++b) {
+        VerifierCost c;
+        const bool ok = game.honest_a_play(x, t, b, &c);
+        if (!ok)
+          s.bisection.violate(i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"b", b}}));
+        ++s.bisection_cost.instances;
+        if (c.configurations > bound.configurations || c.bits > bound.bits ||
+            c.queries > bound.queries)
+          s.bisection_cost.violate(i,
+                                   with(base_json(mb, x, t), {{"b", b},
+                                                              {"configurations", c.configurations},
+                                                              {"bits", c.bits},
+                                                              {"queries", c.queries}}));
+      }
+    }
+  }
+}
+
+// seed 001 Fig. 1 / Thm 5.3 on member i and input x.
+void sweep_crossexam(std::size_t i, const Member& mb, const std::vector<int>& x,
+                     const std::vector<bool>& truth, Sweep& s) {
+  const Machine& m = mb.m;
+  const InputView view{&x, 0, 0};
+  const CrossExamSolution sol = solve_crossexam(m, view, kMaxTime);
+  for (int t = 1; t <= kMaxTime; ++t) {
+    const bool tr = truth[static_cast<std::size_t>(t)];
+    ++s.crossexam.instances;
+    const bool aw = sol.a_wins[static_cast<std::size_t>(t)];
+    if (aw == tr) ++s.minimax_crossexam;
+    if (aw && !tr) {
+      ++s.crossexam.extra;
+      s.crossexam.violate(i, with(base_json(mb, x, t), {{"what", "liar wins"}}));
+    }
+    if (sol.surviving[static_cast<std::size_t>(t)] != 1)
+      s.crossexam.violate(i, with(base_json(mb, x, t),
+                                  {{"what", "surviving transcripts != 1"},
+                                   {"surviving", sol.surviving[static_cast<std::size_t>(t)]}}));
+    const Transcript honest = transcript(m, x, t);
+    const VerifierCost bound = crossexam_bound(m, t);
+    for (int loc = 1; loc <= t; ++loc) {
+      if (tr && !crossexam_verdict(m, view, honest, loc))
+        s.crossexam.violate(
+            i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"location", loc}}));
+      ++s.crossexam_cost.instances;
+      const VerifierCost c = crossexam_cost(m, honest, loc);
+      if (c.configurations > bound.configurations || c.bits > bound.bits ||
+          c.queries > bound.queries)
+        s.crossexam_cost.violate(i, with(base_json(mb, x, t), {{"location", loc},
+                                                               {"records", c.configurations},
+                                                               {"bits", c.bits},
+                                                               {"queries", c.queries}}));
+    }
+  }
+}
+
+// seed 001 Fig. 3 / Thm 7.1: plain machines with S = 3 (|x| = 1, |w| = 1, 2) and oracle
+// machines with S = 2 (|x| = 0, |w| = 2).
+void sweep_witness(std::size_t i, const Member& mb, Sweep& s) {
+  const Machine& m = mb.m;
+  std::vector<std::pair<int, int>> shapes;  // (|x|, |w|)
+  if (i < plain_count() && m.space == 3) shapes = {{1, 1}, {1, 2}};
+  if (i >= plain_count()) shapes = {{0, 2}};
+  for (auto [n, wl] : shapes)
+    for (std::uint32_t xi = 0; xi < (1u << n); ++xi) {
+      const std::vector<int> x = bits_of(xi, n);
+      std::vector<bool> in_l(kMaxTime + 1, false), a_wins(kMaxTime + 1, false);
+      for (std::uint32_t wi = 0; wi < (1u << wl); ++wi) {
+        std::vector<int> input = x;
+        for (int b : bits_of(wi, wl)) input.push_back(b);
+        const InputView view{&input, 0, 0};
+        const CrossExamSolution sol = solve_crossexam(m, view, kMaxTime);
+        for (int t = 1; t <= kMaxTime; ++t) {
+          if (accepts(m, input, t)) {
+            in_l[static_cast<std::size_t>(t)] = true;
+            const Transcript honest = transcript(m, input, t);
+            for (int loc = 1; loc <= t; ++loc)
+              if (!crossexam_verdict(m, view, honest, loc))
+                s.witness.violate(i, with(base_json(mb, x, t), {{"what", "honest A loses"},
+                                                                {"witness", bit_string(input)}}));
+          }
+          if (sol.a_wins[static_cast<std::size_t>(t)]) a_wins[static_cast<std::size_t>(t)] = true;
+        }
+      }
+      for (int t = 1; t <= kMaxTime; ++t) {
+        ++s.witness.instances;
+        if (a_wins[static_cast<std::size_t>(t)] && !in_l[static_cast<std::size_t>(t)]) {
+          ++s.witness.extra;
+          s.witness.violate(
+              i, with(base_json(mb, x, t), {{"what", "liar wins"}, {"witness_length", wl}}));
+        }
+      }
+    }
+}
+
+void sweep_member(std::size_t i, Sweep& s) {
+  const Member mb = member(i);
+  const Machine& m = mb.m;
+  BisectionGame game(m, kMaxTime);
+  for (std::uint32_t xi = 0; xi < (1u << m.space); ++xi) {
+    const std::vector<int> x = bits_of(xi, m.space);
+    std::vector<bool> truth(kMaxTime + 1);
+    for (int t = 1; t <= kMaxTime; ++t) truth[static_cast<std::size_t>(t)] = accepts(m, x, t);
+    sweep_bisection(i, mb, game, x, truth, s);
+    sweep_crossexam(i, mb, x, truth, s);
+  }
+  sweep_witness(i, mb, s);
+}
+
+const Sweep& sweep() {
+  static std::once_flag once;
+  static Sweep result;
+  std::call_once(once, [] {
+    const std::size_t total = plain_count() + oracle_count();
+    const unsigned threads = std::min(2u, default_threads());
+    const std::size_t chunks = 256;
+    std::vector<Sweep> parts(chunks);
+    parallel_for(chunks, threads, [&](std::size_t c) {
+      for (std::size_t i = c; i < total; i += chunks) sweep_member(i, parts[c]);
+    });
+    for (const Sweep& p : parts) {
+      result.bisection.merge(p.bisection);
+      result.bisection_cost.merge(p.bisection_cost);
+      result.crossexam.merge(p.crossexam);
+      result.crossexam_cost.merge(p.crossexam_cost);
+      result.witness.merge(p.witness);
+      result.minimax_bisection += p.minimax_bisection;
+      result.minimax_crossexam += p.minimax_crossexam;
+    }
+  });
+  return result;
+}
+
+ClaimOutcome from_tally(const Tally& t, const std::string& detail) {
+  ClaimOutcome o;
+  o.instances = t.instances;
+  if (t.first) o.violation = t.first->second;
+  o.detail = detail;
+  return o;
+}
+
+}  // namespace
+
+ClaimOutcome bisection_thm5_1() {
+  const Sweep& s = sweep();
+  return from_tally(s.bisection, "liar wins " + std::to_string(s.bisection.extra) +
+                                     "; minimax = M(x) on " + std::to_string(s.minimax_bisection));
+}
+
+ClaimOutcome bisection_cost() {
+  return from_tally(sweep().bisection_cost, "explicit counts vs bound");
+}
+
+ClaimOutcome crossexam_thm5_3() {
+  const Sweep& s = sweep();
+  return from_tally(s.crossexam, "liar wins " + std::to_string(s.crossexam.extra) +
+                                     "; minimax = M(x) on " + std::to_string(s.minimax_crossexam));
+}
+
+ClaimOutcome crossexam_cost() {
+  return from_tally(sweep().crossexam_cost, "explicit counts vs bound");
+}
+
+ClaimOutcome witness_thm7_1() {
+  const Sweep& s = sweep();
+  return from_tally(s.witness, "liar wins " + std::to_string(s.witness.extra));
+}
+
+// Twin: V skips Fig. 4 step 2's validity check. Exhaustive minimax of the mutant on the plain
+// class with S <= 2 (liar wins reported), and the smallest instance where A makes V step-check a
+// configuration outside the space bound S.
+ClaimOutcome twin_validity() {
+  ClaimOutcome o;
+  std::uint64_t liar = 0;
+  std::optional<json> smallest;
+  for (int space = 1; space <= 2; ++space)
+    for (std::uint32_t idx = 0; idx < class_size(3); ++idx) {
+      const Machine m = class_machine(idx, 3, space);
+      BisectionGame mutant(m, kMaxTime, false);
+      for (std::uint32_t xi = 0; xi < (1u << space); ++xi) {
+        const std::vector<int> x = bits_of(xi, space);
+        for (int t = 1; t <= kMaxTime; ++t) {
+          ++o.instances;
+          const bool tr = accepts(m, x, t);
+          if (!tr && mutant.a_wins(x, t)) ++liar;
+          if (smallest) continue;
+          auto leaf = mutant.overlong_leaf(x, t);
+          if (leaf && leaf->second.length > m.space) {
+            Member mb{m, plain_name(idx, space)};
+            smallest = with(
+                base_json(mb, x, t),
+                {{"what", "V step-checks a configuration of S + 1 cells (space bound S violated)"},
+                 {"a_middle", config_json(leaf->second)},
+                 {"leaf", {config_json(leaf->first), config_json(leaf->second)}},
+                 {"cells_read", leaf->second.length},
+                 {"space", m.space}});
+          }
+        }
+      }
+    }
+  o.violation = smallest;
+  o.detail = "mutant minimax liar wins " + std::to_string(liar) + " of " +
+             std::to_string(o.instances) + " (outcome unaffected; the check bounds V's reading)";
+  if (smallest) (*o.violation)["mutant_liar_wins"] = liar;
+  return o;
+}
+
+// Twin: V checks a uniformly random location instead of B's (Fig. 1 step 3 mutated).
+ClaimOutcome twin_random_location() {
+  ClaimOutcome o;
+  for (int t = 1; t <= 3 && !o.violation; ++t)
+    for (int space = 1; space <= 2 && !o.violation; ++space)
+      for (std::uint32_t idx = 0; idx < class_size(3) && !o.violation; ++idx) {
+        const Machine m = class_machine(idx, 3, space);
+        for (std::uint32_t xi = 0; xi < (1u << space) && !o.violation; ++xi) {
+          const std::vector<int> x = bits_of(xi, space);
+          if (accepts(m, x, t)) continue;
+          ++o.instances;
+          Transcript best;
+          const Rational v = random_location_value(m, InputView{&x, 0, 0}, t, &best);
+          if (v > 0) {
+            Member mb{m, plain_name(idx, space)};
+            o.violation =
+                with(base_json(mb, x, t),
+                     {{"what", "x not in L but P(V outputs 1) > 0 = s (deterministic soundness)"},
+                      {"p_accept", to_string(v)},
+                      {"transcript", transcript_json(best)},
+                      {"true_transcript", transcript_json(transcript(m, x, t))}});
+          }
+        }
+      }
+  return o;
+}
+
+// Twin: V does not check the witness (Fig. 3 mutated): never-written witness cells are free.
+ClaimOutcome twin_witness_unchecked() {
+  ClaimOutcome o;
+  // Without oracle queries every cell is written when it is read, so a never-written witness
+  // cell is read at most once and the mutant is equivalent to choosing w (plain class: not
+  // caught). Oracle queries read cells 0..l-1 without writing them: search the oracle class
+  // (S = 2, |x| = 0, |w| = 2) in member order, smallest T first.
+  std::optional<std::pair<int, json>> best;
+  for (std::size_t i = plain_count(); i < plain_count() + oracle_count(); ++i) {
+    const Member mb = member(i);
+    const Machine& m = mb.m;
+    const std::vector<int> x;
+    std::vector<int> padded(2, 0);
+    const int horizon = best ? best->first - 1 : kMaxTime;  // only smaller T can improve
+    const CrossExamSolution sol = solve_crossexam(m, InputView{&padded, 0, 2}, horizon);
+    for (int t = 1; t <= horizon; ++t) {
+      if (best && best->first <= t) break;
+      ++o.instances;
+      if (!sol.a_wins[static_cast<std::size_t>(t)]) continue;
+      const WitnessSolution w = solve_witness(m, x, 2, t, true);
+      if (w.in_language) continue;
+      best = std::make_pair(
+          t, with(base_json(mb, x, t), {{"what",
+                                         "x not in L (no w), yet A wins when V does not "
+                                         "read w"},
+                                        {"witness_length", 2}}));
+    }
+    if (best && best->first == 1) break;
+  }
+  if (best) o.violation = best->second;
+  return o;
+}
+
+}  // namespace debref::det

@@ -1,0 +1,23 @@
+// Source: seed 001 Fig. 4 + Thm 5.1, Fig. 1 + Thm 5.3, Fig. 3 + Thm 7.1 (App. B, App. E). What
+// each det claim computes on the machine class of docs/DET.md (harness/det/instances.hpp),
+// exactly: the instances tested and the first violation (the smallest member).
+#pragma once
+
+#include "harness/core/claim.hpp"
+
+namespace debref::det {
+
+ClaimOutcome bisection_thm5_1();
+ClaimOutcome bisection_cost();
+ClaimOutcome crossexam_thm5_3();
+ClaimOutcome crossexam_cost();
+ClaimOutcome witness_thm7_1();
+/// V skips Fig. 4 step 2's validity check: the smallest instance where V step-checks a
+/// configuration outside the space bound S.
+ClaimOutcome twin_validity();
+/// V checks a uniformly random location (Fig. 1 step 3 mutated).
+ClaimOutcome twin_random_location();
+/// V does not read the witness (Fig. 3 mutated).
+ClaimOutcome twin_witness_unchecked();
+
+}  // namespace debref::det

@@ -1,0 +1,49 @@
+// Source: seed 001 Thm 7.2 (App. E) over Lean Debate/Details.lean completeness_p, soundness_p.
+// One instance's stochastic witness debate solved exactly by the stochastic core, and the
+// claim's sweep of the enumerated family (harness/det/instances.hpp).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "harness/core/claim.hpp"
+#include "reference/det/stochastic_witness.hpp"
+#include "reference/stochastic/params.hpp"
+
+namespace debref::det {
+
+/// seed 001 Thm 7.2 (App. E) on one instance, over Lean's theorems (Debate/Details.lean
+/// completeness_p, soundness_p): k = max over w of the least Lipschitz constant of the compiled
+/// oracle (Oracle.lipschitz; exact for T <= 3, the hybrid bound T otherwise, or `k_override`),
+/// Params = thm7_2_params(k, t = T - 1).
+///   completeness: w_c = P[M(x, w*) = 1] (honest A's witness), d_c = the largest d with Params w_c
+///     d k t valid; conclusion: min over every Bob of P(V = 1) >= d_c;
+///   soundness: w_s = min over w of P[M(x, w) = 0], d_s likewise; conclusion: for every w and
+///     every Alice, P(V = 0) >= d_s, i.e. 1 - soundness >= d_s.
+/// A conclusion is vacuous (nullopt d) when a Params field not mentioning d fails or d <= 0.
+struct Thm72Result {
+  StochasticWitnessGame game;
+  std::vector<Rational> k_per_witness;
+  Rational k;
+  bool k_exact = true;
+  stochastic::Params params;
+  StochasticWitnessValues values;
+  Rational w_complete, w_sound;
+  std::optional<Rational> d_complete, d_sound;
+  bool complete_holds() const { return !d_complete || values.completeness >= *d_complete; }
+  bool sound_holds() const { return !d_sound || 1 - values.soundness >= *d_sound; }
+};
+/// Lean Params for Thm 7.2 instances: c = 1/(5k), s = 2/(5k), b = 3/(5k), q = 1/(5(t+1)),
+/// v = 1/5 (the stochastic family's tenfold defaults doubled: 4x fewer samples; valid for Params
+/// w d k t whenever k b <= w and d is at most `complete` and `sound`).
+stochastic::Params thm7_2_params(const Rational& k, int t);
+Thm72Result evaluate_thm7_2(const StochasticMachine& sm, const std::vector<int>& x,
+                            int witness_length, int time,
+                            const std::optional<Rational>& k_override = std::nullopt);
+
+/// The det.witness.thm7_2 claim: every member of the family, T = 1..2.
+ClaimOutcome thm7_2_outcome();
+/// Its twin: K = 1 asserted for every machine; the first failure in (T, member) order.
+ClaimOutcome thm7_2_twin_outcome();
+
+}  // namespace debref::det

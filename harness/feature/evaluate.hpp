@@ -1,0 +1,22 @@
+// Source: seed 004 Sec. 3.2, Lemma 8, Prop. 9, Prop. 10, Cor. 11, Cor. 12, Prop. 13. What each
+// feature claim computes on its instance space (harness/feature/instances.hpp), exactly: the
+// instances tested, the vacuous ones and the first violation.
+#pragma once
+
+#include "harness/core/claim.hpp"
+
+namespace debref::feature {
+
+ClaimOutcome second_mover_edge();
+ClaimOutcome lemma8_optimal_answers();
+ClaimOutcome lemma8_error_claim();
+ClaimOutcome prop9();
+ClaimOutcome prop10_worst();
+ClaimOutcome prop10_expectation();
+ClaimOutcome cor11();
+ClaimOutcome cor12();
+ClaimOutcome prop13();
+ClaimOutcome twin_prop9();
+ClaimOutcome twin_prop13();
+
+}  // namespace debref::feature

@@ -1,0 +1,52 @@
+// Source: seed 004 Sec. 3-5 (docs/FEATURE.md "Formats and command line", the check families). The
+// feature family's instance spaces: the Boolean family, the Sec. 5.1 independent-evidence
+// environments, the Sec. 5.2 bounded-digit family and the δ list of Prop. 10; each enumerated in a
+// fixed order.
+#pragma once
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "reference/feature/environment.hpp"
+#include "reference/feature/evidence.hpp"
+
+namespace debref::feature {
+
+/// A named debate instance: environment, question, rounds.
+struct Instance {
+  std::string name;
+  Environment env;
+  Question f;
+  int rounds = 1;
+};
+
+/// The exact fraction a / b.
+Rational q(long a, long b = 1);
+
+/// The feature indices 0, ..., m - 1.
+std::vector<int> first(int m);
+
+/// An instance and one world of it, as a counterexample names them.
+nlohmann::json describe(const Instance& in, std::size_t world);
+
+/// The documented Boolean family: K = 1..6 features; priors uniform, skewed product
+/// P(W_i = 1) = 1/5, graded product P(W_i = 1) = (i+1)/(K+2), and a joint prior with zeros
+/// (K <= 4); questions and / or / xor / majority of the first m features, a threshold, a
+/// weighted sum and a pseudo-random f with values in {0, 1/4, ..., 1}; N = 1..3. K = 5, 6 use the
+/// uniform and skewed priors and the full-width questions only.
+std::vector<Instance> boolean_instances();
+
+/// Sec. 5.1 family: K = 1..4 Boolean features (and one 3-valued), conditionals rotated from a
+/// list, P(X = 1) in {1/2, 1/3}.
+std::vector<IndependentEvidence> evidence_family();
+
+/// Sec. 5.2 family: K features of D binary digits each, uniform and graded priors, questions over
+/// the numeric values, N = 1..max_rounds.
+std::vector<Instance> limited_instances(int max_rounds);
+
+/// The δ of Prop. 10 (worst case): 1/2, 1/3, 1/5, 1/10, 1/100.
+const std::vector<Rational>& deltas();
+
+}  // namespace debref::feature
