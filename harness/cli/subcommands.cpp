@@ -88,7 +88,7 @@ Subcommand add_judge(CLI::App& app) {
       "judge",
       "the reference verifier judges another implementation's transcript (the rule a rejected "
       "one broke) and computes the exact expected outcome of its strategy tables "
-      "(docs/FORMATS.md, docs/schema/judge->json)");
+      "(docs/FORMATS.md, docs/schema/judge.json)");
   ju->add_option("file", judge->file, "input JSON (- for stdin)")->required();
   ju->add_flag("--json", judge->json, "the verdict as JSON on stdout");
   return {ju, [judge](std::ostream& out, std::ostream& err) {
