@@ -26,7 +26,7 @@ struct ProofsOptions {
   bool json = false, list = false;
   std::string filter, emit, cross_check, family;
   std::string oracle, k, tolerance;  // query 4 on a user oracle (t <= 2)
-  std::string shard;                 // I/N: every N-th query from the I-th (harness/shard.hpp)
+  std::string shard;                 // I/N: every N-th query from the I-th (harness/core/shard.hpp)
   unsigned timeout_ms = 20000;
 };
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err);
