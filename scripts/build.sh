@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=build
-flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo)
+flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEBREF_WERROR=ON)
 for arg in "$@"; do
   case "$arg" in
     --sanitize) dir=build-asan; flags+=(-DDEBREF_SANITIZE=ON) ;;

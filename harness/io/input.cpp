@@ -52,6 +52,11 @@ Rational parse_rational_field(const json& value, const std::string& field) {
   throw InputError(field + ": expected a rational as a string, got " + value.dump());
 }
 
+const json& required_field(const json& j, const std::string& key, const std::string& where) {
+  if (!j.is_object() || !j.contains(key)) throw InputError(where + key + ": missing");
+  return j[key];
+}
+
 void only_keys(const json& j, const std::set<std::string>& allowed, const std::string& what) {
   if (!j.is_object()) throw InputError(what + ": expected a JSON object");
   for (const auto& [key, _] : j.items())

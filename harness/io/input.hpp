@@ -27,6 +27,10 @@ nlohmann::json read_json_file(const std::string& path, const std::string& flag,
 /// A rational given as a string or a JSON integer (floats are refused: they are not exact).
 Rational parse_rational_field(const nlohmann::json& value, const std::string& field);
 
+/// j[key], or InputError "WHERE KEY: missing" when j is not an object holding it.
+const nlohmann::json& required_field(const nlohmann::json& j, const std::string& key,
+                                     const std::string& where);
+
 /// Refuses a value that is not an object or has a key outside `allowed` ("WHAT.KEY: unknown
 /// field").
 void only_keys(const nlohmann::json& j, const std::set<std::string>& allowed,

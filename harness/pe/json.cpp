@@ -88,11 +88,6 @@ std::vector<int> parse_recursion(const json& r, const std::string& rf, int q) {
 
 }  // namespace
 
-const json& required_field(const json& j, const std::string& key, const std::string& where) {
-  if (!j.is_object() || !j.contains(key)) throw InputError(where + key + ": missing");
-  return j[key];
-}
-
 std::string path_key(const Path& p) {
   std::string s;
   for (int i : p) s += std::to_string(i);

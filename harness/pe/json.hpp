@@ -15,10 +15,6 @@
 
 namespace debref::pe {
 
-/// j[key], or InputError "<where><key>: missing" (`where` is the enclosing field and a dot).
-const nlohmann::json& required_field(const nlohmann::json& j, const std::string& key,
-                                     const std::string& where);
-
 /// The largest decomposition `parse_decomposition` accepts.
 constexpr int kMaxDepth = 4;
 constexpr int kMaxWidth = 3;

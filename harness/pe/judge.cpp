@@ -22,8 +22,6 @@ using pe::Node;
 using pe::Path;
 using pe::ProverTable;
 
-using pe::required_field;
-
 /// A rational in (0, hi) or, with `closed_hi`, (0, hi].
 Rational positive(const json& j, const std::string& name, const Rational& hi, bool closed_hi) {
   const Rational x = parse_rational_field(j, name);
