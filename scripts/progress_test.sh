@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Progress of `debref check` on stderr (docs/DESIGN.md "Reports"):
+# Progress of `debref check` on stderr (docs/ARCHITECTURE.md "Reports"):
 # on a terminal, once the run has taken a few seconds, lines "[i/N] E s elapsed, about R s left:
 # ID"; nothing when stderr is not a terminal, nothing with --quiet, and never on stdout. The
 # terminal is a pseudo-terminal from util-linux `script`. Usage: progress_test.sh DEBREF. Run by

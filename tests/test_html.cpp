@@ -1,4 +1,4 @@
-// `debref check --html DIR` (docs/DESIGN.md "Reports"): the figures'
+// `debref check --html DIR` (docs/ARCHITECTURE.md "Reports"): the figures'
 // data against exact values, the page, and bad directories. Rendering in headless Chromium is
 // the CTest test `html_render` (scripts/render_html.sh).
 #include <doctest/doctest.h>

@@ -1,5 +1,5 @@
-// Source: docs/DESIGN.md "Command line": `debref <command> [options]`, every command with --json
-// and --quiet; exit codes 0 pass, 1 a check failed, 2 usage or input error, 3 unknown.
+// Source: docs/ARCHITECTURE.md "Command line": `debref <command> [options]`, every command with
+// --json and --quiet; exit codes 0 pass, 1 a check failed, 2 usage or input error, 3 unknown.
 #pragma once
 
 #include <functional>

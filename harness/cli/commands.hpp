@@ -1,4 +1,5 @@
-// Source: docs/DESIGN.md "Command line". One function per command; each returns the exit code.
+// Source: docs/ARCHITECTURE.md "Command line". One function per command; each returns the exit
+// code.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// The `debref` command-line program (docs/DESIGN.md "Command line").
+// The `debref` command-line program (docs/ARCHITECTURE.md "Command line").
 #include <iostream>
 
 #include "harness/cli/cli.hpp"

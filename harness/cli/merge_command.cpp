@@ -1,7 +1,7 @@
 // `debref merge`: reassembles the --json outputs of a sharded run (`debref check`, `debref proofs`
 // or `debref dqc --table` with --shard I/N, I = 1..N, each once) into the output of the unsharded
-// run: items in enumeration order, summary and exit code recomputed (harness/core/shard.hpp). Shards of
-// `debref explore` merge to the finding at the least position of the search order.
+// run: items in enumeration order, summary and exit code recomputed (harness/core/shard.hpp).
+// Shards of `debref explore` merge to the finding at the least position of the search order.
 #include <map>
 #include <sstream>
 

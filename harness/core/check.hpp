@@ -1,6 +1,6 @@
-// Source: docs/DESIGN.md "Principles" (every claim is a check; every check can fail). A check states its source,
-// hypotheses and conclusion and instance space; its result is PASS, FAIL (with a replayable
-// counterexample) or UNKNOWN (resource limit or undecided; never reported as PASS).
+// Source: docs/ARCHITECTURE.md "Principles" (every claim is a check; every check can fail). A check
+// states its source, hypotheses and conclusion and instance space; its result is PASS, FAIL (with a
+// replayable counterexample) or UNKNOWN (resource limit or undecided; never reported as PASS).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Source: docs/DESIGN.md "Scale out": checkpoint/resume for long sweeps. `debref check
+// Source: docs/ARCHITECTURE.md "Scale out": checkpoint/resume for long sweeps. `debref check
 // --checkpoint FILE` appends one JSON line per finished check (the `check --json` object of that
 // check), written with a single write and flushed to disk before the next check starts; a rerun
 // with the same FILE reuses every finished check whose id, source and statement still match and

@@ -1,7 +1,7 @@
-// Source: docs/DESIGN.md "Principles" (every claim is a check; every check can fail). A claim is one line of source
-// and statement evaluated on its instance space; the registry turns it into a check (PASS / FAIL
-// / UNKNOWN). A falsifying twin passes when its violation is found. Shared by every family that
-// states its claims this way.
+// Source: docs/ARCHITECTURE.md "Principles" (every claim is a check; every check can fail). A claim
+// is one line of source and statement evaluated on its instance space; the registry turns it into a
+// check (PASS / FAIL / UNKNOWN). A falsifying twin passes when its violation is found. Shared by
+// every family that states its claims this way.
 #pragma once
 
 #include <cstdint>

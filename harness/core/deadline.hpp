@@ -1,5 +1,6 @@
-// Source: docs/DESIGN.md "Principles" (every claim is a check): a resource limit makes a check UNKNOWN, never
-// PASS. Checks that loop over instances stop at the deadline and say how far they got.
+// Source: docs/ARCHITECTURE.md "Principles" (every claim is a check): a resource limit makes a
+// check UNKNOWN, never PASS. Checks that loop over instances stop at the deadline and say how far
+// they got.
 #pragma once
 
 #include <chrono>

@@ -1,4 +1,4 @@
-// Source: docs/DESIGN.md "Principles" ("why is this hypothesis needed?"). A catalogue, per
+// Source: docs/ARCHITECTURE.md "Principles" ("why is this hypothesis needed?"). A catalogue, per
 // family, of hypotheses and protocol rules that can be dropped, each with the theorem it guards;
 // a search in increasing size order (exhaustive), stopping at the first instance where the
 // conclusion fails, shrinking it, and reporting both sides of the failed inequality exactly and a

@@ -1,4 +1,5 @@
-// Source: docs/DESIGN.md "Command line": the check table, the summary line `N passed, N failed`
+// Source: docs/ARCHITECTURE.md "Command line": the check table, the summary line `N passed, N
+// failed`
 // (`, N unknown`), `--json`, JUnit XML, and the exit codes 0 / 1 / 3.
 #pragma once
 

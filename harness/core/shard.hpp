@@ -1,4 +1,4 @@
-// Source: docs/DESIGN.md "Scale out": `--shard I/N` on every enumerating command, a
+// Source: docs/ARCHITECTURE.md "Scale out": `--shard I/N` on every enumerating command, a
 // deterministic partition of the enumeration (position p belongs to shard I iff p mod N = I - 1),
 // and `debref merge`, which reassembles the shards' --json outputs (the `shard` object) into the
 // output of the unsharded run.

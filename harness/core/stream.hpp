@@ -1,6 +1,6 @@
-// Source: docs/DESIGN.md "Principles" (deterministic). A seeded linear congruential stream (Knuth's
-// MMIX constants) for the sampled parts of instance families: the same family on every run and
-// every machine, so a counterexample's instance number replays.
+// Source: docs/ARCHITECTURE.md "Principles" (deterministic). A seeded linear congruential stream
+// (Knuth's MMIX constants) for the sampled parts of instance families: the same family on every run
+// and every machine, so a counterexample's instance number replays.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Source: docs/DESIGN.md "Reports": static SVG plots where a picture
+// Source: docs/ARCHITECTURE.md "Reports": static SVG plots where a picture
 // beats a table. A plot is drawn from points already computed exactly; coordinates become
 // doubles only here, for drawing (no verdict is read from a picture).
 #pragma once

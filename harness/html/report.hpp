@@ -1,6 +1,6 @@
-// Source: docs/DESIGN.md "Reports", `debref check --html DIR`: a static report (index.html with
-// the check table, counterexamples and inline SVG figures, plus each figure as DIR/<name>.svg),
-// viewable without a server. Every file is written atomically.
+// Source: docs/ARCHITECTURE.md "Reports", `debref check --html DIR`: a static report (index.html
+// with the check table, counterexamples and inline SVG figures, plus each figure as
+// DIR/<name>.svg), viewable without a server. Every file is written atomically.
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
-// Source: docs/DESIGN.md "Formats" and "Bad input gets a clear error": oracles and Params as JSON
-// with rationals as strings ("3/4" or exact decimals "0.75"). Every error names the field.
+// Source: docs/ARCHITECTURE.md "Formats" and "Bad input gets a clear error": oracles and Params as
+// JSON with rationals as strings ("3/4" or exact decimals "0.75"). Every error names the field.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -1,5 +1,5 @@
-// Source: docs/DESIGN.md "Principles" (exact): irrational quantities are enclosed by certified intervals refined
-// until the integer answer (a ceil) or a comparison is decided.
+// Source: docs/ARCHITECTURE.md "Principles" (exact): irrational quantities are enclosed by
+// certified intervals refined until the integer answer (a ceil) or a comparison is decided.
 #pragma once
 
 #include <cstdint>

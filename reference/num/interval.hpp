@@ -1,6 +1,7 @@
-// Source: docs/DESIGN.md "Principles" (exact). Certified interval arithmetic (MPFI over MPFR): every
-// operation returns an interval that contains the exact result. Used to bound irrational
-// quantities (log, exp) and to prune exact comparisons; never to produce a verdict by itself.
+// Source: docs/ARCHITECTURE.md "Principles" (exact). Certified interval arithmetic (MPFI over
+// MPFR): every operation returns an interval that contains the exact result. Used to bound
+// irrational quantities (log, exp) and to prune exact comparisons; never to produce a verdict by
+// itself.
 #pragma once
 
 #include <mpfi.h>

@@ -1,6 +1,6 @@
-// Source: docs/DESIGN.md "Principles" (exact); Sturm's theorem. Univariate polynomials over the rationals with
-// exact sign decisions on intervals, used to decide Lipschitz bounds (paper Def. 6.1, Lean
-// Comp/Oracle.lean Oracle.lipschitz).
+// Source: docs/ARCHITECTURE.md "Principles" (exact); Sturm's theorem. Univariate polynomials over
+// the rationals with exact sign decisions on intervals, used to decide Lipschitz bounds (paper
+// Def. 6.1, Lean Comp/Oracle.lean Oracle.lipschitz).
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
-// Source: docs/DESIGN.md "Principles" (exact). Exact integers and rationals (Boost.Multiprecision, GMP
-// backend).
+// Source: docs/ARCHITECTURE.md "Principles" (exact). Exact integers and rationals
+// (Boost.Multiprecision, GMP backend).
 #pragma once
 
 #include <boost/multiprecision/gmp.hpp>

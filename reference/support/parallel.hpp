@@ -1,5 +1,5 @@
-// Source: docs/DESIGN.md (default suite within its time budget on 2 cores). Runs independent tasks on
-// a few threads; the first exception thrown by a task is rethrown to the caller.
+// Source: docs/ARCHITECTURE.md (default suite within its time budget on 2 cores). Runs independent
+// tasks on a few threads; the first exception thrown by a task is rethrown to the caller.
 #pragma once
 
 #include <mpfr.h>
