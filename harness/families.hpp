@@ -1,4 +1,5 @@
-// The one list of protocol families, and what the generic harness builds by iterating it.
+// Source: docs/ARCHITECTURE.md "Layout". The one list of protocol families, and what the generic
+// harness builds by iterating it.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -1,4 +1,5 @@
-// The generic subcommands of the command line, each added to `app` with its flags.
+// Source: docs/ARCHITECTURE.md "Command line". The generic subcommands of the command line, each
+// added to `app` with its flags.
 #pragma once
 
 #include <functional>

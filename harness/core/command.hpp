@@ -1,6 +1,7 @@
-// What every command shares after its flags are parsed: bad input (debref::InputError, or a
-// std::invalid_argument from a parser) is a message "debref NAME: ..." on stderr, exit 2 and
-// nothing on stdout; otherwise the result goes to stdout as JSON (--json) or as text.
+// Source: docs/ARCHITECTURE.md "Command line". What every command shares after its flags are
+// parsed: bad input (debref::InputError, or a std::invalid_argument from a parser) is a message
+// "debref NAME: ..." on stderr, exit 2 and nothing on stdout; otherwise the result goes to stdout
+// as JSON (--json) or as text.
 #pragma once
 
 #include <functional>

@@ -1,7 +1,8 @@
-// A protocol family as the generic harness sees it: one descriptor per family, listed once in
-// harness/families.cpp. The check registry, the explorer's catalogue, `debref judge`, the test
-// vectors, the subcommands, the HTML figures, the fuzz targets and the traceability test iterate
-// that list, so adding a family adds a folder per layer and one line there (harness/README.md).
+// Source: docs/ARCHITECTURE.md "Layout". A protocol family as the generic harness sees it: one
+// descriptor per family, listed once in harness/families.cpp. The check registry, the explorer's
+// catalogue, `debref judge`, the test vectors, the subcommands, the HTML figures, the fuzz targets
+// and the traceability test iterate that list, so adding a family adds a folder per layer and one
+// line there (harness/README.md).
 #pragma once
 
 #include <functional>

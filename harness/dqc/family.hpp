@@ -1,4 +1,4 @@
-// Debate query complexity of seed 002 (docs/DQC.md).
+// Source: Debate query complexity of seed 002 (docs/DQC.md).
 // The family's descriptor (harness/families.cpp lists it) and the parts it is built from.
 #pragma once
 

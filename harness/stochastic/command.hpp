@@ -1,5 +1,5 @@
-// The stochastic family's commands (docs/STOCHASTIC.md): `debref debate` on one oracle (Lean
-// Debate/Protocol.lean), `debref proofs` (the SMT side conditions of the Lean proofs) and
+// Source: The stochastic family's commands (docs/STOCHASTIC.md): `debref debate` on one oracle
+// (Lean Debate/Protocol.lean), `debref proofs` (the SMT side conditions of the Lean proofs) and
 // `debref params` (Lean Params.defaults and certified tuned Params). Each returns its exit code.
 #pragma once
 

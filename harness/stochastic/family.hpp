@@ -1,4 +1,4 @@
-// The stochastic-oracle debate formalized in Lean (google-deepmind/debate) and the SMT side
+// Source: The stochastic-oracle debate formalized in Lean (google-deepmind/debate) and the SMT side
 // conditions of its proofs (docs/STOCHASTIC.md).
 // The family's descriptor (harness/families.cpp lists it) and the parts it is built from.
 #pragma once
