@@ -181,8 +181,8 @@ TEST_CASE("check --json: the shape of docs/FORMATS.md") {
   auto j = nlohmann::json::parse(r.out);
   CHECK(j.size() == 2);
   REQUIRE(j["checks"].size() == 3);
-  const std::set<std::string> keys{"id",        "family",  "source", "statement", "status",
-                                   "instances", "seconds", "twin",   "detail"};
+  const std::set<std::string> keys{"id",        "family",  "source",  "statement", "status",
+                                   "instances", "vacuous", "seconds", "twin",      "detail"};
   for (const auto& c : j["checks"]) {
     std::set<std::string> got;
     for (const auto& [k, _] : c.items()) got.insert(k);
@@ -198,7 +198,9 @@ TEST_CASE("check --json: the shape of docs/FORMATS.md") {
   CHECK(j["checks"][0]["status"] == "PASS");
   CHECK(j["checks"][1]["status"] == "FAIL");
   CHECK(j["checks"][2]["status"] == "UNKNOWN");
-  CHECK(j["summary"] == nlohmann::json{{"passed", 1}, {"failed", 1}, {"unknown", 1}});
+  CHECK(
+      j["summary"] ==
+      nlohmann::json{{"passed", 1}, {"failed", 1}, {"unknown", 1}, {"vacuous", 0}, {"caught", 0}});
 }
 
 TEST_CASE("check: exceptions, resource limits and time limits") {

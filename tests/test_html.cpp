@@ -73,7 +73,7 @@ TEST_CASE("debref check --html DIR writes index.html and one SVG per figure") {
   auto r = debref_test::run({"check", "--filter", "dqc.twin.wrong_leaf", "--html", dir.string()});
   REQUIRE(r.code == 0);
   const std::string page = slurp(dir / "index.html");
-  CHECK(page.find("1 passed, 0 failed") != std::string::npos);
+  CHECK(page.find("0 passed, 0 failed, 1 caught") != std::string::npos);
   CHECK(count(page, "<svg ") == 3);
   CHECK(count(page, "<tr><td><code>dqc.twin.wrong_leaf") == 1);
   for (const char* name : {"stochastic_values", "alice_payoff", "dqc_vs_depth"}) {

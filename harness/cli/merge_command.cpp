@@ -44,13 +44,22 @@ json summarize(const std::string& command, const json& items, const json& first,
     code = unknown ? 3 : 0;
     return {{"n", first["n"]}, {"method", first["method"]}, {"dqc_histogram", hist}};
   }
-  int passed = 0, failed = 0, unknown = 0;
+  int passed = 0, failed = 0, unknown = 0, vacuous = 0, caught = 0;
   for (const json& c : items) {
     const std::string status = c.value("status", "");
-    (status == "PASS" ? passed : status == "FAIL" ? failed : unknown)++;
+    (status == "PASS"      ? passed
+     : status == "FAIL"    ? failed
+     : status == "VACUOUS" ? vacuous
+     : status == "CAUGHT"  ? caught
+                           : unknown)++;
   }
-  code = failed ? 1 : unknown ? 3 : 0;
-  return {{"summary", {{"passed", passed}, {"failed", failed}, {"unknown", unknown}}}};
+  code = failed + vacuous ? 1 : unknown ? 3 : 0;
+  json summary = {{"passed", passed}, {"failed", failed}, {"unknown", unknown}};
+  if (command == "check") {
+    summary["vacuous"] = vacuous;
+    summary["caught"] = caught;
+  }
+  return {{"summary", summary}};
 }
 
 /// `debref explore` shards: the same search (family, drop, max_size, seed); the finding at the
@@ -169,11 +178,12 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
          << " by DQC: " << merged["dqc_histogram"].dump() << "\n";
   } else {
     for (const json& c : list)
-      if (c["status"] != "PASS")
+      if (c["status"] != "PASS" && c["status"] != "CAUGHT")
         text << c["id"].get<std::string>() << "  " << c["status"].get<std::string>() << "\n";
     const json& s = merged["summary"];
     text << s["passed"] << " passed, " << s["failed"] << " failed";
-    if (s["unknown"] != 0) text << ", " << s["unknown"] << " unknown";
+    for (const char* extra : {"caught", "vacuous", "unknown"})
+      if (s.value(extra, 0) != 0) text << ", " << s[extra] << " " << extra;
     text << "\n";
   }
   out << text.str();

@@ -17,8 +17,22 @@ const char* to_string(Status s) {
       return "FAIL";
     case Status::Unknown:
       return "UNKNOWN";
+    case Status::Vacuous:
+      return "VACUOUS";
+    case Status::Caught:
+      return "CAUGHT";
   }
   return "UNKNOWN";
+}
+
+std::optional<Status> status_from_string(const std::string& name) {
+  for (Status s : {Status::Pass, Status::Fail, Status::Unknown, Status::Vacuous, Status::Caught})
+    if (name == to_string(s)) return s;
+  return std::nullopt;
+}
+
+bool succeeded(Status s) {
+  return s == Status::Pass || s == Status::Caught;
 }
 
 void Registry::add(Check check) {
@@ -49,6 +63,8 @@ CheckResult run_check(const Check& check, std::optional<double> time_limit_secon
     result.detail = "exception of a non-standard type";
   }
   set_deadline(std::nullopt);
+  // A twin that did what it promises found its mutant out: CAUGHT, never read as a PASS.
+  if (check.twin && result.status == Status::Pass) result.status = Status::Caught;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

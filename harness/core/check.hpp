@@ -1,6 +1,8 @@
 // Source: docs/ARCHITECTURE.md "Principles" (every claim is a check; every check can fail). A check
 // states its source, hypotheses and conclusion and instance space; its result is PASS, FAIL (with a
-// replayable counterexample) or UNKNOWN (resource limit or undecided; never reported as PASS).
+// replayable counterexample), VACUOUS (no instance met the hypotheses: a failure, never a pass),
+// CAUGHT (a falsifying twin whose violation was found) or UNKNOWN (resource limit or undecided;
+// never reported as PASS).
 #pragma once
 
 #include <cstdint>
@@ -13,14 +15,23 @@
 
 namespace debref {
 
-enum class Status { Pass, Fail, Unknown };
+enum class Status { Pass, Fail, Unknown, Vacuous, Caught };
 const char* to_string(Status s);
+/// The status printed as `name` ("PASS", "FAIL", "UNKNOWN", "VACUOUS", "CAUGHT"), if any.
+std::optional<Status> status_from_string(const std::string& name);
+/// PASS and CAUGHT: the check did what it promises.
+bool succeeded(Status s);
 
 struct CheckResult {
   Status status = Status::Unknown;
-  std::uint64_t instances = 0;
-  double seconds = 0;  // wall time, for the report only
-  std::optional<nlohmann::json> counterexample;
+  std::uint64_t instances = 0;  // instances where every hypothesis held (non-vacuous)
+  std::uint64_t vacuous = 0;    // instances skipped because a hypothesis failed
+  double seconds = 0;           // wall time, for the report only
+  /// The exact least slack of the conclusion over the non-vacuous instances ("a/b"; 0 = tight),
+  /// when the conclusion is an inequality, and the instance that attains it.
+  std::optional<std::string> min_slack;
+  std::optional<nlohmann::json> tightest;
+  std::optional<nlohmann::json> counterexample;  // FAIL: the violation; CAUGHT: the catching one
   std::string detail;
 };
 
@@ -30,7 +41,7 @@ struct Check {
   std::string source;     // e.g. "Lean Debate/Details.lean completeness_p"
   std::string statement;  // hypotheses => conclusion
   std::string instances;  // the instance space
-  bool twin = false;      // a falsifying twin: PASS means the mutant was caught
+  bool twin = false;      // a falsifying twin: CAUGHT means the mutant was caught
   std::function<CheckResult()> run;
 };
 
@@ -52,8 +63,9 @@ class Registry {
 };
 
 /// Runs one check. An exception becomes FAIL with its message (a claim must not crash), except
-/// ResourceLimit and std::bad_alloc, which become UNKNOWN. With a time limit, a check that
-/// stops at it (past_deadline(), throw_if_past_deadline()) reports UNKNOWN, never PASS.
+/// ResourceLimit and std::bad_alloc, which become UNKNOWN. A twin's PASS is reported as CAUGHT.
+/// With a time limit, a check that stops at it (past_deadline(), throw_if_past_deadline()) reports
+/// UNKNOWN, never PASS.
 CheckResult run_check(const Check& check, std::optional<double> time_limit_seconds = {});
 
 }  // namespace debref

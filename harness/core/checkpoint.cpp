@@ -17,9 +17,7 @@ namespace debref {
 namespace {
 
 Status status_from(const std::string& s) {
-  if (s == "PASS") return Status::Pass;
-  if (s == "FAIL") return Status::Fail;
-  return Status::Unknown;
+  return status_from_string(s).value_or(Status::Unknown);
 }
 
 }  // namespace
@@ -55,6 +53,9 @@ Checkpoint::Checkpoint(const std::string& path) : path_(path) {
     e.statement = j.value("statement", "");
     e.result.status = status_from(j.value("status", ""));
     e.result.instances = j.value("instances", std::uint64_t{0});
+    e.result.vacuous = j.value("vacuous", std::uint64_t{0});
+    if (j.contains("min_slack")) e.result.min_slack = j["min_slack"].get<std::string>();
+    if (j.contains("tightest")) e.result.tightest = j["tightest"];
     e.result.seconds = j.value("seconds", 0.0);
     e.result.detail = j.value("detail", "");
     if (j.contains("counterexample")) e.result.counterexample = j["counterexample"];

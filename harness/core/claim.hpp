@@ -1,7 +1,7 @@
 // Source: docs/ARCHITECTURE.md "Principles" (every claim is a check; every check can fail). A claim
 // is one line of source and statement evaluated on its instance space; the registry turns it into a
-// check (PASS / FAIL / UNKNOWN). A falsifying twin passes when its violation is found. Shared by
-// every family that states its claims this way.
+// check (PASS / FAIL / VACUOUS / UNKNOWN). A falsifying twin is CAUGHT when its violation is found.
+// Shared by every family that states its claims this way.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "harness/core/check.hpp"
+#include "reference/num/rational.hpp"
 
 namespace debref {
 
@@ -22,6 +23,16 @@ struct ClaimOutcome {
   std::optional<nlohmann::json> violation;  // the first instance where the conclusion failed
   bool undecided = false;  // a certified comparison could not be decided (never read as holding)
   std::string detail;
+  /// The least slack of the conclusion seen so far (how close the claim came to failing; 0 =
+  /// tight, negative = violated) and the instance attaining it.
+  std::optional<Rational> min_slack;
+  std::optional<nlohmann::json> tightest;
+
+  /// Records the slack of one non-vacuous instance: for a conclusion `lhs >= rhs` (or `lhs >
+  /// rhs`), lhs - rhs. `instance` is called only when the slack is a new least.
+  void slack(const Rational& s, const std::function<nlohmann::json()>& instance);
+  /// Adds `other`'s counts, first violation and least slack to this outcome.
+  void merge(const ClaimOutcome& other);
 };
 
 struct Claim {
@@ -33,9 +44,9 @@ struct Claim {
   std::function<ClaimOutcome()> evaluate;
 };
 
-/// Adds each claim as a check of `family`: a claim PASSes without a violation, a twin PASSes with
-/// one; undecided comparisons make UNKNOWN; a claim with no instance meeting its hypotheses is
-/// UNKNOWN, never PASS.
+/// Adds each claim as a check of `family`: a claim PASSes without a violation, a twin is CAUGHT
+/// with one (and FAILs without); undecided comparisons make UNKNOWN; a claim with no instance
+/// meeting its hypotheses is VACUOUS, never PASS.
 void register_claims(Registry& registry, const std::string& family, std::vector<Claim> claims);
 
 }  // namespace debref

@@ -1,6 +1,6 @@
 // Source: docs/ARCHITECTURE.md "Command line": the check table, the summary line `N passed, N
-// failed`
-// (`, N unknown`), `--json`, JUnit XML, and the exit codes 0 / 1 / 3.
+// failed` (`, N caught`, `, N vacuous`, `, N unknown`), `--json`, JUnit XML, and the exit codes
+// 0 / 1 / 3.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -18,14 +18,16 @@ struct CheckRun {
 };
 
 struct Summary {
-  int passed = 0, failed = 0, unknown = 0;
+  int passed = 0, failed = 0, unknown = 0, vacuous = 0, caught = 0;
 };
 Summary summarize(const std::vector<CheckRun>& runs);
 
-/// "N passed, N failed" plus ", N unknown" when any check is UNKNOWN.
+/// "N passed, N failed" plus ", N caught", ", N vacuous" and ", N unknown" when any check has
+/// that status.
 std::string summary_line(const Summary& s);
 
-/// 0 all pass, 1 a check failed, 3 some check unknown and none failed.
+/// 0 every check passed or caught its mutant, 1 a check failed or is vacuous, 3 some check
+/// unknown and none failed.
 int exit_code(const Summary& s);
 
 void print_table(std::ostream& out, const std::vector<CheckRun>& runs);
@@ -40,6 +42,10 @@ void write_junit(const std::string& path, const std::vector<CheckRun>& runs);
 /// directory is missing or read-only, or the path is a directory). Leaves nothing behind; lets
 /// `check --report` fail before running a long suite.
 void probe_writable(const std::string& path);
+
+/// An exact rational as the report shows it: in full up to 40 characters, else its first digits
+/// and its length ("1234…(1500 digits)/5678…(1499 digits)"); the JSON keeps it whole.
+std::string brief_rational(const std::string& exact);
 
 /// Text made safe for XML and HTML element content and attribute values.
 std::string xml_escape(const std::string& s);

@@ -17,6 +17,10 @@ const char* status_color(Status s) {
       return "#c62828";
     case Status::Unknown:
       return "#ef6c00";
+    case Status::Vacuous:
+      return "#c62828";
+    case Status::Caught:
+      return "#1565c0";
   }
   return "#000";
 }
@@ -35,26 +39,35 @@ std::string render_page(const std::vector<CheckRun>& runs, const std::vector<Fig
     << "figcaption{font-size:13px;max-width:640px}</style>\n</head>\n<body>\n";
   h << "<h1>debref check</h1>\n<p><b>" << xml_escape(summary_line(summary)) << "</b> (exit code "
     << exit_code(summary)
-    << "). PASS of a twin means the mutant was caught. UNKNOWN is never counted as PASS.</p>\n";
+    << "). A twin is CAUGHT when its mutant was found out; a claim with no instance meeting its "
+    << "hypotheses is VACUOUS, a failure. UNKNOWN is never counted as PASS. Min slack: the exact "
+    << "least margin of the conclusion over the non-vacuous instances (0 = tight).</p>\n";
   h << "<h2>Figures</h2>\n";
   for (const auto& f : figures)
     h << "<figure id=\"" << xml_escape(f.name) << "\">\n"
       << render_svg(f.plot) << "<figcaption>" << xml_escape(f.caption) << " (<a href=\""
       << xml_escape(f.name) << ".svg\">" << xml_escape(f.name) << ".svg</a>)</figcaption>\n"
       << "</figure>\n";
-  h << "<h2>Checks</h2>\n<table>\n<tr><th>check</th><th>status</th><th>instances</th>"
-    << "<th>seconds</th><th>source and statement</th></tr>\n";
+  h << "<h2>Checks</h2>\n<table>\n<tr><th>check</th><th>status</th><th>non-vacuous</th>"
+    << "<th>vacuous</th><th>min slack</th><th>seconds</th><th>source and statement</th></tr>\n";
   for (const auto& r : runs) {
     h << "<tr><td><code>" << xml_escape(r.check->id) << "</code>"
       << (r.check->twin ? " (twin)" : "")
       << "</td><td style=\"color:" << status_color(r.result.status) << "\"><b>"
       << to_string(r.result.status) << "</b></td><td class=\"n\">" << r.result.instances
+      << "</td><td class=\"n\">" << r.result.vacuous << "</td><td class=\"n\">"
+      << (r.result.min_slack ? xml_escape(brief_rational(*r.result.min_slack)) : "")
       << "</td><td class=\"n\">" << std::fixed << std::setprecision(2) << r.result.seconds
       << "</td><td>" << xml_escape(r.check->source) << ": " << xml_escape(r.check->statement);
     if (!r.result.detail.empty()) h << "<br><i>" << xml_escape(r.result.detail) << "</i>";
+    if (r.result.tightest)
+      h << "<details><summary>tightest instance</summary><pre>"
+        << xml_escape(
+               r.result.tightest->dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+        << "</pre></details>";
     if (r.result.counterexample)
-      h << "<details" << (r.result.status == Status::Fail ? " open" : "")
-        << "><summary>counterexample</summary><pre>"
+      h << "<details" << (r.result.status == Status::Fail ? " open" : "") << "><summary>"
+        << (r.result.status == Status::Caught ? "caught by" : "counterexample") << "</summary><pre>"
         << xml_escape(r.result.counterexample->dump(2, ' ', false,
                                                     nlohmann::json::error_handler_t::replace))
         << "</pre></details>";
