@@ -4,9 +4,12 @@
 #include "harness/det/evaluate.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <mutex>
 #include <optional>
+#include <tuple>
 
+#include "harness/core/deadline.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
 #include "reference/det/bisection.hpp"
@@ -23,17 +26,35 @@ using nlohmann::json;
 struct Tally {
   std::uint64_t instances = 0, violations = 0, extra = 0;
   std::optional<std::pair<std::size_t, json>> first;
+  // The least slack of a cost bound (bound - cost, least over the three counts) and the instance
+  // attaining it, the smallest member index among ties.
+  std::optional<std::tuple<int, std::size_t, json>> tightest;
   void violate(std::size_t at, json j) {
     ++violations;
     if (!first || at < first->first) first = std::make_pair(at, std::move(j));
+  }
+  void slack(int value, std::size_t at, const std::function<json()>& instance) {
+    if (tightest &&
+        std::pair(std::get<0>(*tightest), std::get<1>(*tightest)) <= std::pair(value, at))
+      return;
+    tightest = std::make_tuple(value, at, instance());
   }
   void merge(const Tally& o) {
     instances += o.instances;
     violations += o.violations;
     extra += o.extra;
     if (o.first && (!first || o.first->first < first->first)) first = o.first;
+    if (o.tightest)
+      slack(std::get<0>(*o.tightest), std::get<1>(*o.tightest),
+            [&] { return std::get<2>(*o.tightest); });
   }
 };
+
+/// bound - cost, least over the three counts of seed 001 Thm 5.1 / Thm 5.3 (negative: violated).
+int cost_slack(const VerifierCost& c, const VerifierCost& bound) {
+  return std::min(
+      {bound.configurations - c.configurations, bound.bits - c.bits, bound.queries - c.queries});
+}
 
 json base_json(const Member& mb, const std::vector<int>& x, int time) {
   return {{"machine", machine_json(mb.m)},
@@ -75,13 +96,16 @@ void sweep_bisection(std::size_t i, const Member& mb, BisectionGame& game,
         if (!ok)
           s.bisection.violate(i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"b", b}}));
         ++s.bisection_cost.instances;
+        auto instance = [&] {
+          return with(base_json(mb, x, t), {{"b", b},
+                                            {"configurations", c.configurations},
+                                            {"bits", c.bits},
+                                            {"queries", c.queries}});
+        };
+        s.bisection_cost.slack(cost_slack(c, bound), i, instance);
         if (c.configurations > bound.configurations || c.bits > bound.bits ||
             c.queries > bound.queries)
-          s.bisection_cost.violate(i,
-                                   with(base_json(mb, x, t), {{"b", b},
-                                                              {"configurations", c.configurations},
-                                                              {"bits", c.bits},
-                                                              {"queries", c.queries}}));
+          s.bisection_cost.violate(i, instance());
       }
     }
   }
@@ -114,12 +138,16 @@ void sweep_crossexam(std::size_t i, const Member& mb, const std::vector<int>& x,
             i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"location", loc}}));
       ++s.crossexam_cost.instances;
       const VerifierCost c = crossexam_cost(m, honest, loc);
+      auto instance = [&] {
+        return with(base_json(mb, x, t), {{"location", loc},
+                                          {"records", c.configurations},
+                                          {"bits", c.bits},
+                                          {"queries", c.queries}});
+      };
+      s.crossexam_cost.slack(cost_slack(c, bound), i, instance);
       if (c.configurations > bound.configurations || c.bits > bound.bits ||
           c.queries > bound.queries)
-        s.crossexam_cost.violate(i, with(base_json(mb, x, t), {{"location", loc},
-                                                               {"records", c.configurations},
-                                                               {"bits", c.bits},
-                                                               {"queries", c.queries}}));
+        s.crossexam_cost.violate(i, instance());
     }
   }
 }
@@ -164,6 +192,7 @@ void sweep_witness(std::size_t i, const Member& mb, Sweep& s) {
 }
 
 void sweep_member(std::size_t i, Sweep& s) {
+  throw_if_past_deadline();  // the sweep is UNKNOWN past --time-limit, never a partial PASS
   const Member mb = member(i);
   const Machine& m = mb.m;
   BisectionGame game(m, kMaxTime);
@@ -205,6 +234,10 @@ ClaimOutcome from_tally(const Tally& t, const std::string& detail) {
   ClaimOutcome o;
   o.instances = t.instances;
   if (t.first) o.violation = t.first->second;
+  if (t.tightest) {
+    o.min_slack = Rational(std::get<0>(*t.tightest));
+    o.tightest = std::get<2>(*t.tightest);
+  }
   o.detail = detail;
   return o;
 }
@@ -245,6 +278,7 @@ ClaimOutcome twin_validity() {
   std::optional<json> smallest;
   for (int space = 1; space <= 2; ++space)
     for (std::uint32_t idx = 0; idx < class_size(3); ++idx) {
+      throw_if_past_deadline();
       const Machine m = class_machine(idx, 3, space);
       BisectionGame mutant(m, kMaxTime, false);
       for (std::uint32_t xi = 0; xi < (1u << space); ++xi) {
@@ -281,6 +315,7 @@ ClaimOutcome twin_random_location() {
   for (int t = 1; t <= 3 && !o.violation; ++t)
     for (int space = 1; space <= 2 && !o.violation; ++space)
       for (std::uint32_t idx = 0; idx < class_size(3) && !o.violation; ++idx) {
+        throw_if_past_deadline();
         const Machine m = class_machine(idx, 3, space);
         for (std::uint32_t xi = 0; xi < (1u << space) && !o.violation; ++xi) {
           const std::vector<int> x = bits_of(xi, space);
@@ -311,6 +346,7 @@ ClaimOutcome twin_witness_unchecked() {
   // (S = 2, |x| = 0, |w| = 2) in member order, smallest T first.
   std::optional<std::pair<int, json>> best;
   for (std::size_t i = plain_count(); i < plain_count() + oracle_count(); ++i) {
+    throw_if_past_deadline();
     const Member mb = member(i);
     const Machine& m = mb.m;
     const std::vector<int> x;

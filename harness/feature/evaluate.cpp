@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "harness/core/deadline.hpp"
 #include "harness/feature/instances.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
@@ -24,7 +25,11 @@ const std::vector<Values>& boolean_values() {
   static std::once_flag once;
   static std::vector<Values> values;
   std::call_once(once, [] {
+    // Built whole or not at all: past the deadline the exception leaves `values` empty and the
+    // next call computes it again.
+    std::vector<Values> all;
     for (const Instance& in : boolean_instances()) {
+      throw_if_past_deadline();
       FeatureDebate d(in.env, in.f, in.rounds);
       Values v;
       v.worlds = support(in.env);
@@ -32,8 +37,9 @@ const std::vector<Values>& boolean_values() {
         v.up_down.push_back(d.f_up_down(w));
         v.down_up.push_back(d.f_down_up(w));
       }
-      values.push_back(std::move(v));
+      all.push_back(std::move(v));
     }
+    values = std::move(all);
   });
   return values;
 }
@@ -64,12 +70,14 @@ ClaimOutcome second_mover_edge() {
   for (std::size_t k = 0; k < instances.size(); ++k)
     for (std::size_t j = 0; j < values[k].worlds.size(); ++j) {
       ++o.instances;
-      if (values[k].up_down[j] > values[k].down_up[j] && !o.violation) {
+      auto instance = [&] {
         json v = describe(instances[k], values[k].worlds[j]);
         v["f_up_down"] = to_string(values[k].up_down[j]);
         v["f_down_up"] = to_string(values[k].down_up[j]);
-        o.violation = v;
-      }
+        return v;
+      };
+      o.slack(values[k].down_up[j] - values[k].up_down[j], instance);
+      if (values[k].up_down[j] > values[k].down_up[j] && !o.violation) o.violation = instance();
     }
   return o;
 }
@@ -78,6 +86,7 @@ ClaimOutcome second_mover_edge() {
 ClaimOutcome lemma8_optimal_answers() {
   ClaimOutcome o;
   for (const Instance& in : boolean_instances()) {
+    throw_if_past_deadline();
     if (!small(in) || (in.env.features.size() == 4 && in.rounds == 3)) continue;  // time budget
     FeatureDebate d(in.env, in.f, in.rounds);
     for (std::size_t w : support(in.env)) {
@@ -110,6 +119,7 @@ ClaimOutcome lemma8_optimal_answers() {
 ClaimOutcome lemma8_error_claim() {
   ClaimOutcome o;
   for (const Instance& in : boolean_instances()) {
+    throw_if_past_deadline();
     if (!small(in)) continue;
     FeatureDebate d(in.env, in.f, in.rounds);
     for (std::size_t w : support(in.env)) {
@@ -170,12 +180,14 @@ ClaimOutcome prop10_worst() {
         const std::size_t w = in.env.index(World(static_cast<std::size_t>(k), 1));
         const Rational err = lemma8_error(d, w);
         ++o.instances;
-        if (err < 1 - delta && !o.violation) {
+        auto instance = [&] {
           json v = describe(in, w);
           v["error"] = to_string(err);
           v["bound"] = to_string(1 - delta);
-          o.violation = v;
-        }
+          return v;
+        };
+        o.slack(err - (1 - delta), instance);
+        if (err < 1 - delta && !o.violation) o.violation = instance();
       }
   return o;
 }
@@ -216,6 +228,7 @@ ClaimOutcome prop10_expectation() {
 ClaimOutcome cor11() {
   ClaimOutcome o;
   for (const Instance& in : boolean_instances()) {
+    throw_if_past_deadline();
     if (!small(in)) continue;
     FeatureDebate d(in.env, in.f, in.rounds);
     for (std::size_t w : support(in.env)) {
@@ -274,19 +287,22 @@ ClaimOutcome cor12() {
 ClaimOutcome prop13() {
   ClaimOutcome o;
   for (const Instance& in : limited_instances(4)) {
+    throw_if_past_deadline();
     const Rational lipschitz = lipschitz_constant(in.env, in.f);
     const Rational bound = prop13_bound(lipschitz, in.rounds);
     FeatureDebate d(in.env, in.f, in.rounds);
     for (std::size_t w : support(in.env)) {
       ++o.instances;
       const Rational err = lemma8_error(d, w);
-      if (err > bound && !o.violation) {
+      auto instance = [&] {
         json v = describe(in, w);
         v["lipschitz"] = to_string(lipschitz);
         v["error"] = to_string(err);
         v["bound"] = to_string(bound);
-        o.violation = v;
-      }
+        return v;
+      };
+      o.slack(bound - err, instance);
+      if (err > bound && !o.violation) o.violation = instance();
     }
   }
   return o;
@@ -296,6 +312,7 @@ ClaimOutcome prop13() {
 ClaimOutcome twin_prop9() {
   ClaimOutcome o;
   for (const Instance& base : boolean_instances()) {
+    throw_if_past_deadline();
     if (base.rounds != 1 || base.env.features.size() > 4) continue;
     const int m = static_cast<int>(relevant_features(base.env, base.f).size());
     if (m < 2) continue;

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 
+#include "harness/core/deadline.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
@@ -80,6 +81,7 @@ ClaimOutcome stability_agrees_with_smt() {
   ClaimOutcome out;
   std::map<std::string, bool> seen;
   for (const auto& [table, p] : stability_cases()) {
+    throw_if_past_deadline();
     std::string key = table_string(table) + table_json(p).dump();
     if (seen.count(key)) continue;
     seen[key] = true;
@@ -109,6 +111,7 @@ ClaimOutcome completeness_every_estimator() {
   std::vector<Instance> family = instances();
   for (const Instance& in : stable_depth2()) family.push_back(in);
   for (const Instance& in : family) {
+    throw_if_past_deadline();
     Rational g = correct(in.root);
     const std::string dq =
         "d" + std::to_string(depth(in.root)) + " q" + std::to_string(width(in.root));
@@ -136,6 +139,7 @@ ClaimOutcome soundness_truthful_estimator() {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
   for (const Instance& in : instances()) {
+    throw_if_past_deadline();
     const Node& root = in.root;
     int d = depth(root), q = width(root);
     int nodes = d == 1 ? 1 + q : (d == 2 ? 1 + q + q * q : 1);
@@ -152,11 +156,14 @@ ClaimOutcome soundness_truthful_estimator() {
           Rational agree = claim == 1 ? correct(root) : Rational(1 - correct(root));
           Rational bound = power(r, d + 1) * agree;
           ++out.instances;
-          if (value > bound && !out.violation)
-            out.violation = json{{"decomposition", decomposition_json(root)},
-                                 {"claim", claim},
-                                 {"payoff", to_string(value)},
-                                 {"bound", to_string(bound)}};
+          auto instance = [&] {
+            return json{{"decomposition", decomposition_json(root)},
+                        {"claim", claim},
+                        {"payoff", to_string(value)},
+                        {"bound", to_string(bound)}};
+          };
+          out.slack(bound - value, instance);
+          if (value > bound && !out.violation) out.violation = instance();
         }
   }
   return out;
@@ -179,6 +186,7 @@ ClaimOutcome twin_completeness_unstable() {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
   for (const Instance& in : instances()) {
+    throw_if_past_deadline();
     Rational g = correct(in.root);
     if (!zero_one(g) || depth(in.root) != 1 ||
         !first_unstable(in.root, family_eps(), family_rho())) {
@@ -198,6 +206,7 @@ ClaimOutcome twin_completeness_unstable() {
 ClaimOutcome twin_completeness_reward_ratio() {
   ClaimOutcome out;
   for (const Instance& in : instances()) {
+    throw_if_past_deadline();
     Rational g = correct(in.root);
     if (!zero_one(g) || first_unstable(in.root, family_eps(), family_rho())) {
       ++out.vacuous;
@@ -221,6 +230,7 @@ ClaimOutcome twin_completeness_naive_recursion() {
   const Rational r = reward_ratio(family_eps(), family_rho());
   const Rational bound = (1 - family_eps()) * power(r, 2);
   for (const Instance& in : instances()) {
+    throw_if_past_deadline();
     const Node& root = in.root;
     Rational g = correct(root);
     if (!zero_one(g) || depth(root) != 1 || first_unstable(root, family_eps(), family_rho())) {
@@ -251,6 +261,7 @@ ClaimOutcome twin_soundness_no_direction() {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
   for (const Instance& in : instances()) {
+    throw_if_past_deadline();
     const Node& root = in.root;
     Rational g = correct(root);
     bool fractional = true;

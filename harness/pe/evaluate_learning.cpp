@@ -1,6 +1,7 @@
 // Source: seed 000 Thm A.2 (online gradient descent; Lean girving/debate Learn/OGD.lean
 // regret_le) and Lemma A.3 (Algorithm 1; Lean Learn/Indistinguishable.lean steps_converge) on
 // finite instances with certified rational enclosures, and their twins.
+#include "harness/core/deadline.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 
@@ -116,6 +117,7 @@ ClaimOutcome algorithm1_returns() {
 ClaimOutcome twin_ogd_constant_step() {
   ClaimOutcome out;
   for (const OgdCase& c : ogd_cases()) {
+    throw_if_past_deadline();
     ogd::Enclosure d = ogd::sqrt_enclosure(Rational(c.dim), kOgdBits);
     Rational g = c.g;
     ogd_evaluate(
@@ -132,6 +134,7 @@ ClaimOutcome twin_ogd_constant_step() {
 ClaimOutcome twin_ogd_low_bound() {
   ClaimOutcome out;
   for (const OgdCase& c : ogd_cases()) {
+    throw_if_past_deadline();
     ogd_evaluate(c, good_eta(c), Rational(1, 2), out);
     if (out.violation) break;
   }
@@ -143,6 +146,7 @@ ClaimOutcome twin_algorithm1_low_step_bound() {
   Rational worst = 0;
   auto mutant = [](int z, const Rational& d) { return floor(Rational(z) / (16 * d * d)); };
   for (const IndistCase& c : indist_cases()) {
+    throw_if_past_deadline();
     if (mutant(c.z_size, c.delta) == 0) {  // a bound of 0 steps is caught trivially
       ++out.vacuous;
       continue;

@@ -43,8 +43,12 @@ ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params
       continue;
     }
     ++out.instances;
+    auto instance = [&] {
+      return violation(in.oracle, p, in.k, ineq->what, ineq->value, ineq->bound);
+    };
+    out.slack(ineq->value - ineq->bound, instance);
     if (ineq->value < ineq->bound && !out.violation) {
-      out.violation = violation(in.oracle, p, in.k, ineq->what, ineq->value, ineq->bound);
+      out.violation = instance();
       if (stop_at_violation) break;
     }
   }
@@ -58,14 +62,6 @@ Protocol honest_protocol(const Params& p) {
   return protocol(p);
 }
 
-ClaimOutcome either(const ClaimOutcome& a, const ClaimOutcome& b) {
-  ClaimOutcome r = a;
-  r.instances += b.instances;
-  r.vacuous += b.vacuous;
-  if (!r.violation) r.violation = b.violation;
-  return r;
-}
-
 /// Grids for the Params.defaults and cost claims (k rational, t natural).
 std::vector<Rational> k_grid() {
   return {Rational(1, 2), Rational(1), Rational(3, 2), Rational(2), Rational(10), Rational(100)};
@@ -74,9 +70,12 @@ std::vector<int> t_grid() {
   return {0, 1, 2, 3, 10, 100, 1000, 1000000};
 }
 
-/// soundness_p under a mutated protocol, stopping at the first violation (a twin).
-ClaimOutcome soundness_p_mutated(const std::function<void(const Params&, Protocol&)>& mutate) {
-  return over_instances(
+/// soundness_p under a mutated protocol, stopping at the first violation (a twin). The replay
+/// command of the violation carries the mutation as `debref debate` flags (`flags` of its Params),
+/// so replaying it shows the mutant's failing value.
+ClaimOutcome soundness_p_mutated(const std::function<void(const Params&, Protocol&)>& mutate,
+                                 const std::function<std::string(const Params&)>& flags) {
+  ClaimOutcome out = over_instances(
       tenfold_of,
       [&](const Params& p) {
         Protocol m = protocol(p);
@@ -84,6 +83,12 @@ ClaimOutcome soundness_p_mutated(const std::function<void(const Params&, Protoco
         return m;
       },
       soundness_p, true);
+  if (out.violation) {
+    json& v = *out.violation;
+    const Params p = parse_params(v["params"], parse_oracle(v["oracle"], 24).t);
+    v["replay"] = v["replay"].get<std::string>() + " " + flags(p);
+  }
+  return out;
 }
 
 }  // namespace
@@ -135,6 +140,7 @@ ClaimOutcome correctness_defaults() {
   cases.push_back({ones, lipschitz_constant(ones, Rational(1, 1000)).upper, "exact"});
   const Rational d(3, 5);
   for (const Instance& in : cases) {
+    throw_if_past_deadline();
     Params p = Params::defaults(in.k, in.oracle.t);
     CertifiedValues v = solve_certified(in.oracle, p, 128);
     Interval value;
@@ -180,9 +186,11 @@ ClaimOutcome honest_cost(bool steps_miscounted) {
           {"bob", v.cost.bob, Rational(steps * Integer(n.bob))},
           {"vera", v.cost.vera, Rational(Integer(n.vera))}}) {
       ++out.instances;
-      if (cost > bound && !out.violation)
-        out.violation =
-            violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", bound, cost);
+      auto instance = [&] {
+        return violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", bound, cost);
+      };
+      out.slack(bound - cost, instance);
+      if (cost > bound && !out.violation) out.violation = instance();
     }
   }
   return out;
@@ -220,11 +228,13 @@ ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
 }
 
 ClaimOutcome vera_widened() {
-  return soundness_p_mutated([](const Params& p, Protocol& m) { m.vera.radius = p.b; });
+  return soundness_p_mutated([](const Params& p, Protocol& m) { m.vera.radius = p.b; },
+                             [](const Params& p) { return "--vera-radius " + to_string(p.b); });
 }
 
 ClaimOutcome bob_never_rejects() {
-  return soundness_p_mutated([](const Params&, Protocol& m) { m.bob.radius = 2; });
+  return soundness_p_mutated([](const Params&, Protocol& m) { m.bob.radius = 2; },
+                             [](const Params&) { return std::string("--bob-radius 2"); });
 }
 
 ClaimOutcome without_sound() {
@@ -252,7 +262,8 @@ ClaimOutcome k_below_lipschitz() {
                                   [&](const Instance& in, const Params& p, const ExactValues& v) {
                                     return completeness_p(k1(in), p, v);
                                   });
-  return either(a, b);
+  a.merge(b);
+  return a;
 }
 
 }  // namespace debref::stochastic

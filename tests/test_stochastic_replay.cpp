@@ -1,0 +1,72 @@
+// Every replay command printed by a stochastic twin reproduces the failing value it printed: the
+// command is run as a user would (bash, the built debref) and its exact output compared.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "harness/families.hpp"
+#include "reference/num/rational.hpp"
+
+using namespace debref;
+
+namespace {
+
+/// Runs `command` under bash and returns its stdout.
+std::string shell(const std::string& command) {
+  const std::string quoted = "bash -c '" + [&] {
+    std::string q;
+    for (char c : command) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q;
+  }() + "'";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(quoted.c_str(), "r"), ::pclose);
+  REQUIRE(pipe);
+  std::string out;
+  std::array<char, 4096> buffer{};
+  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe.get()))
+    out.append(buffer.data(), n);
+  return out;
+}
+
+/// The value a violation states, read off the replayed `debref debate --exact --json` output.
+std::optional<Rational> replayed(const std::string& failed, const nlohmann::json& out) {
+  if (failed == "1 - soundness value >= d" || failed == "P(false) >= d (no sound)")
+    return 1 - parse_rational(out["soundness_value"].get<std::string>());
+  if (failed == "completeness value >= d")
+    return parse_rational(out["completeness_value"].get<std::string>());
+  if (failed == "alice cost <= t samples(c,q)")
+    return parse_rational(out["cost"]["alice"].get<std::string>());
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("the replay command of every stochastic twin shows its failing value") {
+  const char* binary = std::getenv("DEBREF_BINARY");  // set by CTest (tests/CMakeLists.txt)
+  REQUIRE(binary != nullptr);
+  const Registry registry = default_registry();
+  int replays = 0;
+  for (const Check& c : registry.checks()) {
+    if (!c.twin || c.family != "stochastic") continue;
+    const CheckResult r = run_check(c);
+    if (!r.counterexample || !r.counterexample->contains("replay")) continue;
+    const nlohmann::json& v = *r.counterexample;
+    std::string command = v["replay"].get<std::string>();
+    REQUIRE(command.rfind("debref ", 0) == 0);
+    command = std::string(binary) + command.substr(6) + " --json";
+    INFO(c.id << ": " << command);
+    const nlohmann::json out = nlohmann::json::parse(shell(command));
+    const std::string failed = v["failed"].get<std::string>();
+    const std::optional<Rational> value = replayed(failed, out);
+    REQUIRE_MESSAGE(value, "no replay reading for \"" << failed << "\"");
+    // The cost twin states (t samples, cost) as (value, bound); the others (value, bound).
+    const std::string key = failed.find("cost") != std::string::npos ? "bound" : "value";
+    CHECK(*value == parse_rational(v[key].get<std::string>()));
+    ++replays;
+  }
+  CHECK(replays >= 5);
+}
