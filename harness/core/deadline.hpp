@@ -8,7 +8,8 @@
 
 namespace debref {
 
-/// Sets (or clears) the deadline of the check running in this thread.
+/// Sets (or clears) the deadline of the running check; every thread of the process sees it (the
+/// worker threads of a parallel sweep included).
 void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline);
 
 /// True once the current check's deadline has passed.
