@@ -17,6 +17,7 @@
 #include "reference/det/stochastic_witness.hpp"
 #include "reference/stochastic/lipschitz.hpp"
 #include "tests/cli_support.hpp"
+#include "tests/instance_counts.hpp"
 
 using namespace debref::det;
 
@@ -310,5 +311,6 @@ TEST_CASE("det: every check of the family passes (twins caught)") {
     MESSAGE(c.id << " " << std::string(debref::to_string(res.status)) << " instances="
                  << res.instances << " seconds=" << res.seconds << " " << res.detail);
     CHECK(res.status == (c.twin ? debref::Status::Caught : debref::Status::Pass));
+    debref_test::check_instance_counts(c, res);
   }
 }

@@ -16,6 +16,7 @@
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"
+#include "tests/instance_counts.hpp"
 
 #ifndef DEBREF_FEATURE_SOURCE_DIR
 #define DEBREF_FEATURE_SOURCE_DIR "."
@@ -127,6 +128,7 @@ TEST_CASE("every feature check passes and every twin is caught") {
                  << " s; " << result.detail
                  << (result.counterexample ? "; " + result.counterexample->dump() : ""));
     CHECK(result.status == (c.twin ? Status::Caught : Status::Pass));
+    debref_test::check_instance_counts(c, result);
     CHECK(result.instances > 0);
     if (c.twin) {
       ++twins;

@@ -15,6 +15,7 @@
 #include "reference/pe/indistinguishable.hpp"
 #include "reference/pe/ogd.hpp"
 #include "reference/pe/stability.hpp"
+#include "tests/instance_counts.hpp"
 
 using namespace debref;
 using namespace debref::pe;
@@ -292,5 +293,6 @@ TEST_CASE("every pe check passes (twins caught)") {
                  << s << " s " << res.detail
                  << (res.counterexample ? " " + res.counterexample->dump() : std::string()));
     CHECK_MESSAGE(res.status == (c.twin ? Status::Caught : Status::Pass), c.id);
+    debref_test::check_instance_counts(c, res);
   }
 }

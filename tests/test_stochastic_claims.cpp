@@ -8,6 +8,7 @@
 #include "harness/core/report.hpp"
 #include "harness/families.hpp"
 #include "harness/stochastic/instances.hpp"
+#include "tests/instance_counts.hpp"
 
 using namespace debref;
 
@@ -19,6 +20,7 @@ TEST_CASE("every stochastic check passes and every twin is caught") {
     CheckResult result = run_check(c);
     INFO(c.id << ": " << result.detail);
     CHECK(result.status == (c.twin ? Status::Caught : Status::Pass));
+    debref_test::check_instance_counts(c, result);
     CHECK(result.instances > 0);
     if (c.twin) {
       ++twins;
