@@ -32,9 +32,15 @@ constexpr std::size_t kMaxBeliefWork = std::size_t{1} << 24;
 // of minimax solves; above this it is left out (and says so).
 constexpr std::size_t kMaxOptimalityMoves = std::size_t{1} << 23;
 
-/// `--world` as `debref feature` reads it: value indices separated by commas, in supp π.
+/// The world as `debref feature --json` prints it (an array of value indices, feature 1 first) or
+/// as `--world` reads it (value indices separated by commas), in supp π.
 std::size_t parse_world(const json& j, const Environment& env) {
-  if (!j.is_string()) throw InputError("world: value indices separated by commas, e.g. \"1,0\"");
+  if (j.is_array()) {
+    const std::size_t index = env.index(world_field(j, env, "world"));
+    if (env.prior[index] == 0) throw InputError("world: not in the support of the prior");
+    return index;
+  }
+  if (!j.is_string()) throw InputError("world: an array of value indices, e.g. [1, 0], or \"1,0\"");
   const std::string text = j.get<std::string>();
   std::vector<int> w;
   std::stringstream in(text);
