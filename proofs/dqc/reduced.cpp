@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "proofs/dqc/selector_tree.hpp"
 #include "reference/dqc/reduced.hpp"
 
 namespace debref::proofs {
@@ -56,24 +57,10 @@ struct ReducedEncoder {
     for (int i = 1; i <= m; ++i) owners.push_back(ctx.bool_const(owner_name(i).c_str()));
   }
 
-  void structure(z3::expr_vector& out) const {
-    for (const auto& sel : selectors) {
-      z3::expr_vector any(ctx);
-      for (const z3::expr& s : sel) any.push_back(s);
-      out.push_back(z3::mk_or(any));
-      for (std::size_t i = 0; i < sel.size(); ++i)
-        for (std::size_t j = i + 1; j < sel.size(); ++j) out.push_back(!sel[i] || !sel[j]);
-    }
-  }
+  void structure(z3::expr_vector& out) const { one_hot(ctx, selectors, out); }
 
   z3::expr eval(int node, std::uint64_t a) const {
-    const int inner = inner_nodes(l);
-    if (node >= inner) return leaves[static_cast<std::size_t>(node - inner)];
-    z3::expr_vector ones(ctx);
-    for (int v = 0; v < vars; ++v)
-      if ((a >> v) & 1U) ones.push_back(selectors[static_cast<std::size_t>(node)][v]);
-    const z3::expr bit = ones.empty() ? ctx.bool_val(false) : z3::mk_or(ones);
-    return z3::ite(bit, eval(2 * node + 2, a), eval(2 * node + 1, a));
+    return eval_tree(ctx, selectors, leaves, node, a);
   }
 
   /// Q_i y_i ... Q_m y_m M: max (OR) when owner_i, min (AND) otherwise.
