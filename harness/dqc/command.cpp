@@ -230,9 +230,9 @@ void table_summary(const std::vector<dqc::DqcResult>& rows, int n, bool shard, j
   json below = json::array();
   for (const dqc::DqcResult& r : rows)
     if (r.dqc && *r.dqc < r.decision_tree_depth) below.push_back(dqc::to_string(r.f));
-  result["below_decision_tree_depth"] = below;
   text << "functions with DQC(f) < D(f): " << below.size() << "\n";
-  if (shard) return;
+  if (shard || n < 4) return;  // JSON: the n = 4 table only (a merge of shards stays equal)
+  result["below_decision_tree_depth"] = below;
   const dqc::NpnClasses classes = dqc::npn_classes(n);
   std::map<int, int> by_class;
   for (std::uint32_t rep : classes.representatives) {
