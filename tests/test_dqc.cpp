@@ -76,11 +76,15 @@ TEST_CASE("exact DQC of small functions (hand-computed)") {
   CHECK(r.refuted == std::vector<int>{0, 1, 2});
 }
 
-TEST_CASE("max-l below DQC gives no certificate") {
-  const DqcResult r = compute_dqc(tt("0110"), 1);
+TEST_CASE("max-l below DQC: the decision tree is the upper bound, exact when the bounds meet") {
+  const DqcResult r = compute_dqc(tt("01101001"), 1);  // XOR3: l <= 1 refuted, D = 3
   CHECK_FALSE(r.dqc.has_value());
-  CHECK(r.upper == -1);
   CHECK(r.lower == 2);
+  CHECK(r.upper == 3);
+  CHECK(r.certificate_valid);
+  const DqcResult x = compute_dqc(tt("0110"), 1);  // XOR2: l <= 1 refuted and D = 2
+  CHECK(x.dqc == 2);
+  CHECK(x.certificate.k == 0);
 }
 
 TEST_CASE("exhaustive level sizes") {
@@ -227,7 +231,7 @@ TEST_CASE("debref dqc --method smt") {
   o.method = "smt";
   const CliRun t = dqc(o);
   REQUIRE(t.code == 0);
-  CHECK(t.out.find("DQC(f) = 2 (exact; l < 2 refuted by Z3 (UNSAT))") != std::string::npos);
+  CHECK(t.out.find("DQC(f) = 2 (exact; Z3: UNSAT at l = 1 and below)") != std::string::npos);
   CHECK(t.out.find("Z3 l = 1, k = 1: unsat (refutes l)") != std::string::npos);
   o.json = true;
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /
@@ -250,7 +254,7 @@ TEST_CASE("debref dqc --method smt") {
   m.max_l = 1;
   const CliRun below = dqc(m);
   CHECK(below.code == 0);
-  CHECK(below.out.find("DQC(f) > 1 (--max-l; l <= 1 refuted by Z3 (UNSAT))") != std::string::npos);
+  CHECK(below.out.find("DQC(f) = 2 (exact; Z3: UNSAT at l = 1 and below)") != std::string::npos);
 }
 
 TEST_CASE("debref dqc --kw-formula-of: Thm 5 on the wrong circuit") {
@@ -287,7 +291,7 @@ TEST_CASE("debref dqc bad input") {
   o.max_l = 4;
   bad(o, "--max-l");
   debref::DqcOptions t;
-  t.table = 4;
+  t.table = 5;
   bad(t, "--table");
   debref::DqcOptions none;
   bad(none, "--truth-table");

@@ -221,6 +221,7 @@ TEST_CASE("explore dqc: the wrong circuit (Thm 5) and one query fewer (Def. 1), 
   REQUIRE(rq.code == 0);
   json vq = json::parse(rq.out);
   CHECK(vq["refuted_l"] == json::array({0}));
-  CHECK(vq["dqc"].is_null());
+  CHECK(vq["dqc"] == 1);  // l = 0 refuted and the decision tree (D = 1) meets it
+  CHECK(vq["dqc_upper"] == 1);
   bad({"dqc", "--truth-table", "01", "--method", "z3"}, "--method");
 }

@@ -17,14 +17,15 @@ std::vector<Claim> dqc_claims() {
            "(game value = f(x) for all x; honest strategy tables win against every opponent), "
            "every l' < DQC(f) refuted by exhaustive search over depth-l' verifiers with 2^l' - 1 "
            "rounds",
-       .instances = all_n3,
+       .instances = all_n3 + "; " + all_n4 +
+                    " (every l <= 3 by the reduced search over x1..x4, y1..y3, docs/DQC.md)",
        .twin = false,
        .evaluate = exact_dqc},
       /// Cor. 4: the lower bound; tight for OR/AND-like functions, the twin shows it is no more.
       {.id = "dqc.cor4",
        .source = "seed 002 Cor. 4",
        .statement = "DQC(f) >= ceil(log2 n'), n' = variables f depends on",
-       .instances = all_n3,
+       .instances = all_n3 + "; " + all_n4,
        .twin = false,
        .evaluate = cor4},
       /// Lemma 3: round elimination, on witnesses with many unqueried rounds.
@@ -35,7 +36,8 @@ std::vector<Claim> dqc_claims() {
            "leaves a valid (k', l)-debate whose rewritten strategies win, with k' <= 2^l",
        .instances = all_n3 +
                     "; the least-l exhaustive witness (k = 2^l - 1) and the Thm 5 debate padded "
-                    "with a dummy round before every round",
+                    "with a dummy round before every round; n = 4: both on the 222 NPN-class "
+                    "representatives (the reduced-search witness has k = 3)",
        .twin = false,
        .evaluate = lemma3},
       /// Thm 5: the KW-style upper bound from minimum-depth formulas.
@@ -44,7 +46,7 @@ std::vector<Claim> dqc_claims() {
        .statement =
            "the KW-style debate from a minimum-depth De Morgan formula of depth d is valid with "
            "<= d + 1 queries; DQC(f) <= d + 1",
-       .instances = all_n3,
+       .instances = all_n3 + "; " + reps_n4,
        .twin = false,
        .evaluate = thm5},
       /// Thm 6: the cross-examination upper bound from minimum-size formulas (m >= 1).
@@ -53,7 +55,7 @@ std::vector<Claim> dqc_claims() {
        .statement =
            "the cross-examination debate from a circuit of size m >= 1 (a minimum-size De Morgan "
            "formula) is valid with <= ceil(log2 m) + 3 queries; DQC(f) <= ceil(log2 m) + 3",
-       .instances = all_n3 + " with m >= 1",
+       .instances = all_n3 + " with m >= 1; " + reps_n4,
        .twin = false,
        .evaluate = thm6},
       /// Lemma 8: cross-examination after base rounds, V's circuit built from a verifier tree.
@@ -62,7 +64,9 @@ std::vector<Claim> dqc_claims() {
        .statement =
            "a debate whose verifier V has a circuit of size m >= 1 gives a valid debate with "
            "<= ceil(log2 m) + 3 queries (cross-examination of V's circuit after the base rounds)",
-       .instances = all_n3 + "; base = the Thm 5 debate, V's circuit built from its tree",
+       .instances = all_n3 +
+                    " and the 222 NPN-class representatives of n = 4; base = the Thm 5 debate, "
+                    "V's circuit built from its tree",
        .twin = false,
        .evaluate = lemma8},
       /// Thm 13: the Yao lower bound, every depth-<= q tree enumerated on the support of D.
@@ -90,6 +94,18 @@ std::vector<Claim> dqc_claims() {
            "bound 3; the SAT search at l = 3 uses k = 0..2)",
        .twin = false,
        .evaluate = smt_exact},
+      /// Def. 1 at n = 4 by Z3: the reduced query against the reduced search.
+      {.id = "dqc.smt_n4",
+       .source = "seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (Z3; docs/DQC.md (R1)-(R3))",
+       .statement =
+           "the reduced query (a depth-l tree over x1..x4, y1..y3 with free owner bits) is "
+           "UNSAT at l = DQC(f) - 1 and SAT at l = DQC(f) <= 3 with a model that re-verifies, "
+           "DQC(f) from the exhaustive reduced search",
+       .instances = "n = 4: the NPN-class representatives with DQC <= 3 (52) and one in 8 of "
+                    "those with DQC = 4 (22 of 170); all 222 in tests/test_dqc_table4.cpp with "
+                    "DQC_Z3_ALL=1 (the table is checked NPN-invariant by dqc.exact)",
+       .twin = false,
+       .evaluate = smt_n4},
       /// Def. 1 twin: the validity evaluator must see a single wrong leaf.
       {.id = "dqc.twin.wrong_leaf",
        .source = "seed 002 Def. 1 (falsifying twin)",

@@ -18,7 +18,9 @@
 #include "harness/io/input.hpp"
 #include "proofs/dqc/by_class.hpp"
 #include "proofs/dqc/queries.hpp"
+#include "proofs/dqc/reduced.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/np.hpp"
 #include "reference/dqc/search.hpp"
 
 namespace debref {
@@ -73,14 +75,15 @@ void check_flags(const DqcOptions& options) {
     throw InputError("--emit: only with --truth-table and --method smt");
   if (!options.kw_formula_of.empty() && !one)
     throw InputError("--kw-formula-of: only with --truth-table");
-  if (table && (options.table < 0 || options.table > 3))
-    throw InputError("--table: N must be an integer in 0..3 (got " + std::to_string(options.table) +
+  if (table && (options.table < 0 || options.table > 4))
+    throw InputError("--table: N must be an integer in 0..4 (got " + std::to_string(options.table) +
                      ")");
 }
 
 /// The DqcResult of a Z3 run: the decoded certificate (already re-verified by dqc::validate in
 /// smt_dqc) compacted by Lemma 3 and re-verified again with the honest strategy tables, exactly
-/// as compute_dqc does for the exhaustive witness.
+/// as compute_dqc does for the exhaustive witness; without one, the decision tree (a (0,
+/// D(f))-debate) is the upper bound.
 dqc::DqcResult from_smt(const proofs::SmtDqcResult& s) {
   dqc::DqcResult r;
   r.f = s.f;
@@ -89,17 +92,18 @@ dqc::DqcResult from_smt(const proofs::SmtDqcResult& s) {
   r.decision_tree_depth = dqc::decision_tree_depth(s.f);
   r.refuted = s.refuted;
   r.lower = s.lower;
-  r.upper = -1;
-  if (!s.certificate || !s.certificate_valid) return r;
-  const dqc::Strategies st = dqc::honest_strategies(*s.certificate, s.f);
-  dqc::Eliminated e = dqc::eliminate_rounds(*s.certificate, st);  // seed 002 Lemma 3
-  r.certificate = e.debate;
-  r.strategies = e.strategies;
-  r.upper = r.certificate.queries();
-  r.certificate_valid = dqc::validate(r.certificate, s.f).valid &&
-                        !dqc::verify_strategies(r.certificate, s.f, r.strategies).has_value();
-  if (r.certificate_valid && s.dqc) r.dqc = s.dqc;
+  if (!s.refuted.empty())
+    r.refutation = "Z3: UNSAT at l = " + std::to_string(s.refuted.back()) + " and below";
+  const bool z3 = s.certificate && s.certificate_valid && !s.unknown;
+  dqc::certify(r, z3 ? *s.certificate : dqc::Debate{s.f.n, 0, dqc::optimal_decision_tree(s.f)});
   return r;
+}
+
+/// Z3 for one function: the reduced query for n = 4 (exact for every l <= 3), the query over
+/// 2^l - 1 rounds for n <= 3.
+proofs::SmtDqcResult smt_one(const dqc::TruthTable& f, int max_l) {
+  if (f.n == 4) return proofs::smt_dqc_reduced(f, smt_timeout_ms);
+  return proofs::smt_dqc(f, max_l, proofs::DqcEncoding::Minimax, smt_timeout_ms);
 }
 
 std::string show(const json& v) {
@@ -142,29 +146,23 @@ json kw_other(const DqcOptions& options, std::ostream& text) {
   return j;
 }
 
-/// The DQC line of one function: exact, a lower bound (and why), or an interval.
-void dqc_text(const DqcOptions& options, const dqc::DqcResult& r,
-              const std::optional<proofs::SmtDqcResult>& s, std::ostream& text) {
-  const int n = r.f.n;
-  const std::string by = s ? "refuted by Z3 (UNSAT)" : "refuted by exhaustive search";
+/// The DQC line of one function: exact (with what refuted every smaller l), or an interval.
+void dqc_text(const dqc::DqcResult& r, const std::optional<proofs::SmtDqcResult>& s,
+              std::ostream& text) {
+  const std::string why = r.refutation.empty() ? "" : "; " + r.refutation;
   if (r.dqc)
-    text << "DQC(f) = " << *r.dqc << " (exact; l < " << *r.dqc << " " << by << ")\n";
-  else if (s && s->unknown)
-    text << "DQC(f) >= " << r.lower << " (Z3 returned unknown at l = " << r.lower << ")\n";
-  else if (s && s->certificate && !s->certificate_valid)
-    text << "DQC(f) >= " << r.lower << "; the Z3 model at l = " << s->queries.back().l
-         << " did NOT re-verify: " << s->certificate->tree.to_string(n) << "\n";
-  else if (s && r.lower <= options.max_l)
-    text << "DQC(f) >= " << r.lower << " (l = " << r.lower
-         << ": no certificate with k <= " << proofs::max_sat_rounds
-         << " rounds; k = 2^l - 1 is beyond the refuting encoding, "
-         << "l <= " << proofs::max_refuting_l << "); decision-tree depth " << r.decision_tree_depth
-         << "\n";
-  else if (r.upper >= 0)
-    text << "DQC(f) in [" << r.lower << ", " << r.upper << "] (l >= " << r.lower
-         << " not searched exhaustively)\n";
+    text << "DQC(f) = " << *r.dqc << " (exact" << why << ")\n";
   else
-    text << "DQC(f) > " << options.max_l << " (--max-l; l <= " << options.max_l << " " << by
+    text << "DQC(f) in [" << r.lower << ", " << r.upper << "] (upper bound: the certificate" << why
+         << ")\n";
+  if (s && s->unknown)
+    text << "  Z3 returned unknown at l = " << s->queries.back().l << " (time limit)\n";
+  if (s && s->certificate && !s->certificate_valid)
+    text << "  the Z3 model at l = " << s->queries.back().l
+         << " did NOT re-verify: " << s->certificate->tree.to_string(r.f.n) << "\n";
+  if (s && !s->certificate && !s->unknown && r.f.n <= 3 && r.lower < r.upper)
+    text << "  Z3 at l = " << r.lower << ": no certificate with k <= " << proofs::max_sat_rounds
+         << " rounds (k = 2^l - 1 is beyond the refuting encoding, l <= " << proofs::max_refuting_l
          << ")\n";
 }
 
@@ -193,8 +191,7 @@ void certificate_text(const dqc::DqcResult& r, const json& result, std::ostream&
 json one_function(const DqcOptions& options, std::ostream& text, bool& unknown) {
   const dqc::TruthTable f = truth_table_flag(options.truth_table);
   std::optional<proofs::SmtDqcResult> s;
-  if (options.method == "smt")
-    s = proofs::smt_dqc(f, options.max_l, proofs::DqcEncoding::Minimax, smt_timeout_ms);
+  if (options.method == "smt") s = smt_one(f, options.max_l);
   const dqc::DqcResult r = s ? from_smt(*s) : dqc::compute_dqc(f, options.max_l);
   json result = dqc::result_json(r, true);
   result["method"] = options.method;
@@ -203,11 +200,11 @@ json one_function(const DqcOptions& options, std::ostream& text, bool& unknown) 
   if (s) {
     result["z3_queries"] = dqc::queries_json(*s, true);
     result["z3_unknown"] = s->unknown;
-    result["z3_certificate_reverified"] = s->certificate_valid;
+    if (s->certificate) result["z3_certificate_reverified"] = s->certificate_valid;
     if (s->certificate && !s->certificate_valid)
       result["z3_model_verifier"] = s->certificate->tree.to_string(f.n);
   }
-  dqc_text(options, r, s, text);
+  dqc_text(r, s, text);
   if (s) {
     for (const auto& q : s->queries)
       text << "  Z3 l = " << q.l << ", k = " << q.k << ": " << proofs::to_string(q.verdict)
@@ -226,6 +223,29 @@ json one_function(const DqcOptions& options, std::ostream& text, bool& unknown) 
   return result;
 }
 
+/// The functions with DQC(f) < D(f) (a debate beats the decision tree) and, for a whole table,
+/// the NPN classes by DQC (DQC is NPN-invariant, docs/DQC.md).
+void table_summary(const std::vector<dqc::DqcResult>& rows, int n, bool shard, json& result,
+                   std::ostream& text) {
+  json below = json::array();
+  for (const dqc::DqcResult& r : rows)
+    if (r.dqc && *r.dqc < r.decision_tree_depth) below.push_back(dqc::to_string(r.f));
+  text << "functions with DQC(f) < D(f): " << below.size() << "\n";
+  if (shard || n < 4) return;  // JSON: the n = 4 table only (a merge of shards stays equal)
+  result["below_decision_tree_depth"] = below;
+  const dqc::NpnClasses classes = dqc::npn_classes(n);
+  std::map<int, int> by_class;
+  for (std::uint32_t rep : classes.representatives) {
+    const dqc::DqcResult& r = rows[rep];
+    by_class[r.dqc ? *r.dqc : -1]++;
+  }
+  json hist = json::object();
+  for (auto [v, c] : by_class) hist[std::to_string(v)] = c;
+  result["npn_classes"] = classes.representatives.size();
+  result["npn_class_histogram"] = hist;
+  text << "NPN classes: " << classes.representatives.size() << ", by DQC: " << hist.dump() << "\n";
+}
+
 /// --table N [--shard I/N] [--method smt]: every f on N variables, with the DQC histogram.
 json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
   const bool smt = options.method == "smt";
@@ -238,8 +258,9 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
   }
   const std::uint32_t functions = 1U << (1U << options.table);
   std::vector<dqc::DqcResult> own_rows;
-  proofs::SmtClassCache cache;  // Z3 on each NP-class representative, certificates moved
+  proofs::SmtClassCache cache;  // Z3 on each NP(N)-class representative, certificates moved
   std::map<int, dqc::Level> levels;
+  const dqc::NpnClasses classes = dqc::npn_classes(smt && options.table == 4 ? 4 : 0);
   if (smt || !options.shard.empty())
     for (std::uint32_t bits = 0; bits < functions; ++bits) {
       if (!shard.owns(bits)) continue;
@@ -249,7 +270,9 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
         continue;
       }
       const proofs::SmtDqcResult s =
-          proofs::smt_dqc_by_class(f, proofs::DqcEncoding::Minimax, cache, smt_timeout_ms);
+          f.n == 4
+              ? proofs::smt_dqc_reduced_by_class(f, classes, cache, smt_timeout_ms)
+              : proofs::smt_dqc_by_class(f, proofs::DqcEncoding::Minimax, cache, smt_timeout_ms);
       if (s.unknown) unknown = true;
       own_rows.push_back(from_smt(s));
     }
@@ -263,8 +286,9 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
     histogram[r.dqc ? *r.dqc : -1]++;
     const json& b = j["bounds"];
     text << j["truth_table"].get<std::string>() << " " << show(j["dqc"]) << " " << show(j["rounds"])
-         << " " << b["decision_tree_depth"] << " " << b["cor4_lower"] << " " << b["thm5_upper"]
-         << " " << show(b["thm6_upper"]) << "\n";
+         << " " << b["decision_tree_depth"] << " " << b["cor4_lower"] << " "
+         << show(b.value("thm5_upper", json())) << " " << show(b.value("thm6_upper", json()))
+         << "\n";
   }
   json hist = json::object();
   for (auto [v, c] : histogram) hist[std::to_string(v)] = c;
@@ -274,6 +298,7 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
                  {"dqc_histogram", hist}};
   if (!options.shard.empty()) result["shard"] = shard.json("dqc-table", functions);
   text << "functions by DQC: " << hist.dump() << "\n";
+  table_summary(rows, options.table, !options.shard.empty(), result, text);
   return result;
 }
 
@@ -310,7 +335,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
       "tree, honest strategies and bounds, or the table of all functions on N variables");
   dq->add_option("--truth-table", dqc->truth_table,
                  "2^n characters 0/1; character i is f(x), x_1 the most significant bit of i");
-  dq->add_option("--table", dqc->table, "print the table for all functions on N variables (0..3)");
+  dq->add_option("--table", dqc->table, "print the table for all functions on N variables (0..4)");
   dq->add_option("--max-l", dqc->max_l, "largest verifier depth l searched (0..3)");
   dq->add_option("--method", dqc->method,
                  "exhaustive (default) | smt: Z3 SAT encoding, models re-verified, UNSAT refutes");

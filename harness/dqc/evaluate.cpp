@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "harness/dqc/evaluate_n4.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
 #include "reference/dqc/circuit.hpp"
@@ -95,10 +96,13 @@ ClaimOutcome exact_dqc() {
     v["certificate_valid"] = r.certificate_valid;
     return v;
   });
+  if (o.violation) return o;
+  const std::string n4 = exact_n4(o);
   if (!o.violation)
     o.detail =
         "every certificate re-verified (validate + verify_strategies); every l < DQC refuted "
-        "by exhaustion";
+        "by exhaustion (n = 4: the reduced search); " +
+        n4;
   return o;
 }
 
@@ -118,6 +122,7 @@ ClaimOutcome cor4() {
         return o;
       }
     }
+  o.detail = cor4_n4(o);
   return o;
 }
 
@@ -147,7 +152,8 @@ ClaimOutcome lemma3() {
       }
     }
   }
-  o.detail = "instances: exhaustive witnesses and Thm 5 debates padded to 2*depth rounds";
+  const std::string n4 = lemma3_n4(o);
+  o.detail = "instances: exhaustive witnesses and Thm 5 debates padded to 2*depth rounds; " + n4;
   return o;
 }
 
@@ -173,7 +179,8 @@ ClaimOutcome thm5() {
       }
     }
   }
-  o.detail = "largest minimum depth " + std::to_string(worst_depth);
+  const std::string n4 = thm5_n4(o);
+  o.detail = "n <= 3: largest minimum depth " + std::to_string(worst_depth) + "; " + n4;
   return o;
 }
 
@@ -202,7 +209,8 @@ ClaimOutcome thm6() {
       }
     }
   }
-  o.detail = "largest minimum formula size m = " + std::to_string(worst);
+  const std::string n4 = thm6_n4(o);
+  o.detail = "n <= 3: largest minimum formula size m = " + std::to_string(worst) + "; " + n4;
   return o;
 }
 
@@ -226,8 +234,10 @@ ClaimOutcome lemma8() {
       }
     }
   }
+  const std::string n4 = lemma8_n4(o);
   o.detail =
-      "base: the Thm 5 debate; V's circuit from its tree, largest m = " + std::to_string(worst);
+      "base: the Thm 5 debate; V's circuit from its tree, largest m = " + std::to_string(worst) +
+      " (n <= 3); " + n4;
   return o;
 }
 
@@ -246,7 +256,7 @@ ClaimOutcome thm13() {
       return o;
     }
   }
-  o.detail = detail + "n <= 8: vacuous (no q >= 0 has q < log2 n - 3)";
+  o.detail = detail + "n <= 8, so n = 4 too: vacuous (no q >= 0 has q < log2 n - 3)";
   return o;
 }
 

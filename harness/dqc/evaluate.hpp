@@ -15,6 +15,7 @@ ClaimOutcome thm6();       // cross-examination of a min-size formula: <= ceil(l
 ClaimOutcome lemma8();     // cross-examination of V's circuit after the base rounds
 ClaimOutcome thm13();      // Yao: q-query trees err > 1/3 on OR_n
 ClaimOutcome smt_exact();  // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
+ClaimOutcome smt_n4();     // n = 4: Z3's reduced query against the reduced search, per NPN class
 
 ClaimOutcome twin_wrong_leaf();          // a flipped certificate leaf stays valid
 ClaimOutcome twin_kw_other_function();   // the KW debate of g is valid for f

@@ -16,6 +16,11 @@ inline constexpr unsigned smt_timeout_ms = 60000;
 
 /// The instance space of most claims.
 inline const std::string all_n3 = "every f: {0,1}^n -> {0,1}, n = 0..3 (278 functions)";
+/// Their n = 4 part (docs/DQC.md "Checks at n = 4").
+inline const std::string all_n4 = "every f on n = 4 (65,536 functions)";
+inline const std::string reps_n4 =
+    "n = 4: the 222 NPN-class representatives (constructions validated; the bound compared on "
+    "all 65,536 functions)";
 
 /// The debate with a dummy round inserted before every round (round i -> 2i): still valid.
 Debate pad_rounds(const Debate& d);

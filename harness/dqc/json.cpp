@@ -151,16 +151,18 @@ json result_json(const DqcResult& r, bool with_strategies) {
             {"relevant_variables", relevant_variables(r.f)},
             {"dqc", r.dqc ? json(*r.dqc) : json()},
             {"dqc_lower", r.lower},
-            {"dqc_upper", r.upper >= 0 ? json(r.upper) : json()},
             {"refuted_l", r.refuted},
-            {"rounds", r.upper >= 0 ? json(r.certificate.k) : json()},
-            {"certificate_valid", r.certificate_valid},
             {"bounds", bounds_json(r)}};
+  if (!r.refutation.empty()) j["refutation"] = r.refutation;
+  // A certificate always exists (at worst the (0, D(f)) decision tree); fields absent otherwise.
   if (r.upper >= 0) {
+    j["dqc_upper"] = r.upper;
+    j["rounds"] = r.certificate.k;
+    j["certificate_valid"] = r.certificate_valid;
     j["verifier"] = r.certificate.tree.to_string(r.f.n);
     j["queries"] = r.certificate.queries();
+    if (with_strategies) j["strategies"] = strategies_json(r);
   }
-  if (with_strategies && r.upper >= 0) j["strategies"] = strategies_json(r);
   return j;
 }
 

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "proofs/dqc/queries.hpp"
+#include "reference/dqc/np.hpp"
 
 namespace debref::proofs {
 
@@ -20,5 +21,11 @@ struct SmtClassCache {
 /// dqc::validate for f.
 SmtDqcResult smt_dqc_by_class(const dqc::TruthTable& f, DqcEncoding encoding, SmtClassCache& cache,
                               unsigned timeout_ms);
+
+/// smt_dqc_reduced(f) (n = 4) computed on f's NPN-class representative: refutations carry over
+/// (DQC is NPN-invariant, docs/DQC.md), the certificate is moved to f by dqc::npn_transport and
+/// re-verified by dqc::validate for f.
+SmtDqcResult smt_dqc_reduced_by_class(const dqc::TruthTable& f, const dqc::NpnClasses& classes,
+                                      SmtClassCache& cache, unsigned timeout_ms);
 
 }  // namespace debref::proofs

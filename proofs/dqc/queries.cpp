@@ -5,6 +5,8 @@
 #include <map>
 #include <string>
 
+#include "proofs/dqc/selector_tree.hpp"
+
 namespace debref::proofs {
 
 namespace {
@@ -49,26 +51,10 @@ struct Encoder {
       leaves.push_back(ctx.bool_const(leaf_name(i).c_str()));
   }
 
-  /// Exactly one selector per inner node (pairwise at-most-one: plain SMT-LIB, no cardinality).
-  void structure(z3::expr_vector& out) const {
-    for (const auto& sel : selectors) {
-      z3::expr_vector any(ctx);
-      for (const z3::expr& s : sel) any.push_back(s);
-      out.push_back(z3::mk_or(any));
-      for (std::size_t i = 0; i < sel.size(); ++i)
-        for (std::size_t j = i + 1; j < sel.size(); ++j) out.push_back(!sel[i] || !sel[j]);
-    }
-  }
+  void structure(z3::expr_vector& out) const { one_hot(ctx, selectors, out); }
 
-  /// M(a) at heap node `node` (children 2i + 1 for bit 0, 2i + 2 for bit 1).
   z3::expr eval(int node, std::uint64_t a) const {
-    const int inner = inner_nodes(l);
-    if (node >= inner) return leaves[static_cast<std::size_t>(node - inner)];
-    z3::expr_vector ones(ctx);
-    for (int v = 0; v < vars; ++v)
-      if ((a >> v) & 1U) ones.push_back(selectors[static_cast<std::size_t>(node)][v]);
-    const z3::expr bit = ones.empty() ? ctx.bool_val(false) : z3::mk_or(ones);
-    return z3::ite(bit, eval(2 * node + 2, a), eval(2 * node + 1, a));
+    return eval_tree(ctx, selectors, leaves, node, a);
   }
 
   /// min_{α_round} max_{β_round} ... M (AND over α, OR over β); the mutant ORs over both.

@@ -192,6 +192,7 @@ std::string Formula::to_string(int n) const {
 }
 
 MinDepth min_depth_formulas(int n) {
+  if (n == 4) return min_depth_formulas_n4();
   MinDepth m;
   m.n = n;
   std::vector<std::uint32_t> level =
@@ -220,6 +221,7 @@ Formula MinDepth::formula(std::uint32_t bits) const {
 }
 
 MinFormulaSize min_size_formulas(int n) {
+  if (n == 4) return min_size_formulas_n4();
   MinFormulaSize m;
   m.n = n;
   std::vector<std::vector<std::uint32_t>> by_size = {

@@ -55,8 +55,9 @@ struct Formula {
   std::string to_string(int n) const;
 };
 
-/// Minimum-depth De Morgan formulas of every f on n <= 3 variables (exact, by the closure
-/// D_0 = {0, 1, x_i, !x_i}, D_d = D_{d-1} ∪ {g ∧ h, g ∨ h : g, h ∈ D_{d-1}}); depth(C_f) of Thm 5.
+/// Minimum-depth De Morgan formulas of every f on n <= 4 variables (n = 4: min_depth_formulas_n4)
+/// (exact, by the closure D_0 = {0, 1, x_i, !x_i}, D_d = D_{d-1} ∪ {g ∧ h, g ∨ h : g, h ∈
+/// D_{d-1}}); depth(C_f) of Thm 5.
 struct MinDepth {
   int n = 0;
   std::vector<int> depth;  // by truth table bits
@@ -65,8 +66,8 @@ struct MinDepth {
 };
 MinDepth min_depth_formulas(int n);
 
-/// Minimum-size De Morgan formulas (gates) of every f on n <= 3 variables, exact by dynamic
-/// programming over sizes; a circuit of that size computes f, so min circuit size <= this.
+/// Minimum-size De Morgan formulas (gates) of every f on n <= 4 variables (n = 4: below), exact by
+/// dynamic programming over sizes; a circuit of that size computes f, so min circuit size <= this.
 struct MinFormulaSize {
   int n = 0;
   std::vector<int> size;
@@ -74,6 +75,10 @@ struct MinFormulaSize {
   std::vector<int> op, a, b;
 };
 MinFormulaSize min_size_formulas(int n);
+
+/// The same two tables for n = 4, by the closures taken over NPN orbits (closure_n4.cpp).
+MinDepth min_depth_formulas_n4();
+MinFormulaSize min_size_formulas_n4();
 
 /// Deterministic decision-tree depth D(f) and an optimal tree over x (the (0, D(f))-debate: the
 /// verifier reads x itself; an upper bound on DQC).

@@ -197,10 +197,14 @@ class Evaluator {
     return id;
   }
 
+  /// The tree as a diagram that reads each variable at most once per path: a variable the tree
+  /// queries again below itself is restricted there to the value already read (so every path is
+  /// consistent, as `forced` requires).
   int from_tree(const Tree& t, int i) {
     const TreeNode& node = t.nodes.at(static_cast<std::size_t>(i));
     if (node.var < 0) return node.value ? 1 : 0;
-    return make(node.var, from_tree(t, node.child[0]), from_tree(t, node.child[1]));
+    return make(node.var, restrict(from_tree(t, node.child[0]), node.var, false),
+                restrict(from_tree(t, node.child[1]), node.var, true));
   }
 
   struct TupleHash {

@@ -53,3 +53,66 @@ TruthTable np_representative(const TruthTable& f) {
 }
 
 }  // namespace debref::dqc
+
+namespace debref::dqc {
+
+Debate negate_debate(const Debate& d) {
+  std::vector<int> read;  // message variables read, in transcript order
+  for (int v : d.tree.queried())
+    if (v >= d.n) read.push_back(v);
+  Debate out{d.n, static_cast<int>(read.size()), d.tree};
+  for (TreeNode& node : out.tree.nodes) {
+    if (node.var < 0) {
+      node.value = !node.value;
+      continue;
+    }
+    if (node.var < d.n) continue;
+    const int t =
+        static_cast<int>(std::lower_bound(read.begin(), read.end(), node.var) - read.begin()) + 1;
+    const bool was_alpha = (node.var - d.n) % 2 == 0;
+    node.var = was_alpha ? beta_var(d.n, t) : alpha_var(d.n, t);
+  }
+  return out;
+}
+
+NpnClasses npn_classes(int n) {
+  NpnClasses c;
+  c.n = n;
+  c.maps = np_maps(n);
+  const std::size_t count = std::size_t{1} << (1U << n);
+  const std::uint32_t full = static_cast<std::uint32_t>(count - 1);
+  c.representative.assign(count, 0);
+  c.map_index.assign(count, 0);
+  c.negated.assign(count, false);
+  std::vector<bool> done(count, false);
+  std::vector<std::vector<std::uint32_t>> image;  // image[t][x] = np_apply(t, x)
+  for (const NpMap& t : c.maps) {
+    image.emplace_back();
+    for (std::uint32_t x = 0; x < (1U << n); ++x) image.back().push_back(np_apply(n, t, x));
+  }
+  for (std::uint32_t rep = 0; rep < count; ++rep) {
+    if (done[rep]) continue;
+    c.representatives.push_back(rep);
+    for (std::size_t t = 0; t < c.maps.size(); ++t) {
+      std::uint32_t g = 0;
+      for (std::uint32_t x = 0; x < (1U << n); ++x)
+        if ((rep >> image[t][x]) & 1U) g |= 1U << x;
+      for (int neg = 0; neg < 2; ++neg) {
+        const std::uint32_t f = neg ? (g ^ full) : g;
+        if (done[f]) continue;
+        done[f] = true;
+        c.representative[f] = rep;
+        c.map_index[f] = static_cast<std::uint32_t>(t);
+        c.negated[f] = neg == 1;
+      }
+    }
+  }
+  return c;
+}
+
+Debate npn_transport(const NpnClasses& c, std::uint32_t f, const Debate& for_representative) {
+  const Debate d = np_transport(for_representative, c.maps.at(c.map_index.at(f)));
+  return c.negated[f] ? negate_debate(d) : d;
+}
+
+}  // namespace debref::dqc

@@ -26,3 +26,29 @@ Debate np_transport(const Debate& d, const NpMap& t);        // x -> M(np_apply(
 TruthTable np_representative(const TruthTable& f);
 
 }  // namespace debref::dqc
+
+namespace debref::dqc {
+
+/// Seed 002 Def. 1 under output negation: a debate for ¬f of the same depth. The message bits
+/// the verifier reads, z_1 < ... < z_r in transcript order, become the messages of rounds 1..r
+/// of the other prover (y_t is β_t when z_t was an α, α_t when it was a β; the other message
+/// of each round is unread) and every leaf is negated: by De Morgan and the vacuous quantifiers
+/// over unread bits the game value is negated (docs/DQC.md "NPN invariance").
+Debate negate_debate(const Debate& d);
+
+/// NPN classes of all f on n <= 4 variables: for each f its representative (the least truth
+/// table of its class) and one NP map t and output negation with f = neg ⊕ (rep ∘ t).
+struct NpnClasses {
+  int n = 0;
+  std::vector<std::uint32_t> representative;  // by f.bits
+  std::vector<std::uint32_t> map_index;       // index into maps
+  std::vector<bool> negated;
+  std::vector<NpMap> maps;
+  std::vector<std::uint32_t> representatives;  // in increasing order
+};
+NpnClasses npn_classes(int n);
+
+/// The certificate of f's representative moved to f (np_transport, then negate_debate).
+Debate npn_transport(const NpnClasses& c, std::uint32_t f, const Debate& for_representative);
+
+}  // namespace debref::dqc

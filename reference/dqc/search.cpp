@@ -1,11 +1,14 @@
 // Source: seed 002 Def. 1, Lemma 3, Cor. 4. See search.hpp.
 #include "reference/dqc/search.hpp"
 
+#include <algorithm>
 #include <mutex>
 #include <stdexcept>
+#include <thread>
 #include <unordered_map>
 
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/reduced.hpp"
 
 namespace debref::dqc {
 
@@ -102,7 +105,66 @@ Level exhaustive_level(int n, int l) {
   return level;
 }
 
+const ReducedSearch& reduced_search_n4() {
+  static const ReducedSearch s = reduced_search(4, 3, 3);
+  return s;
+}
+
+void certify(DqcResult& r, const Debate& found) {
+  const Strategies s = honest_strategies(found, r.f);
+  Eliminated e = eliminate_rounds(found, s);  // seed 002 Lemma 3
+  r.certificate = e.debate;
+  r.strategies = e.strategies;
+  r.upper = r.certificate.queries();
+  r.certificate_valid = validate(r.certificate, r.f).valid &&
+                        !verify_strategies(r.certificate, r.f, r.strategies).has_value() &&
+                        validate(found, r.f).valid;
+  if (r.certificate_valid && r.lower == r.upper) r.dqc = r.upper;
+}
+
+namespace {
+
+/// n = 4 (docs/DQC.md "Exact DQC at n = 4"): every depth-<= 3 tree over x_1..x_4, y_1..y_3 in
+/// the 8 owner orders, and D(f) by dynamic programming; computed once per process.
+const ReducedSearch& reduced_n4() {
+  return reduced_search_n4();
+}
+const std::vector<std::int8_t>& depths_n4() {
+  static const std::vector<std::int8_t> d = decision_tree_depths(4);
+  return d;
+}
+
+DqcResult compute_dqc_n4(const TruthTable& f, int max_l) {
+  DqcResult r;
+  r.f = f;
+  const int relevant = relevant_variables(f);
+  r.cor4_bound = relevant == 0 ? 0 : ceil_log2(static_cast<std::uint64_t>(relevant));
+  r.decision_tree_depth = depths_n4()[f.bits];
+  const ReducedSearch& search = reduced_n4();
+  const ReducedWitness& w = search.witness[f.bits];
+  const int searched = std::min(max_l, search.max_l);
+  const int least = w.l >= 0 && w.l <= searched ? w.l : searched + 1;
+  for (int l = 0; l < least; ++l) r.refuted.push_back(l);
+  r.lower = least;
+  if (least > 0) {
+    std::uint64_t trees = 0;
+    for (int l = 0; l < least; ++l) trees += search.trees[static_cast<std::size_t>(l)];
+    r.refutation = "no tree of depth <= " + std::to_string(least - 1) +
+                   " over x1..x4 and message bits y1..y3, in any of the 8 owner orders, has game "
+                   "function f (" +
+                   std::to_string(trees) + " (tree, order) pairs enumerated)";
+  }
+  if (w.l >= 0 && w.l <= searched)
+    certify(r, search.debate(w));
+  else  // D(f) <= 4: the decision tree is a (0, D(f))-debate
+    certify(r, Debate{4, 0, decision_tree_from(f, depths_n4())});
+  return r;
+}
+
+}  // namespace
+
 DqcResult compute_dqc(const TruthTable& f, int max_l, std::map<int, Level>* levels) {
+  if (f.n == 4) return compute_dqc_n4(f, max_l);
   DqcResult r;
   r.f = f;
   const int relevant = relevant_variables(f);
@@ -124,25 +186,13 @@ DqcResult compute_dqc(const TruthTable& f, int max_l, std::map<int, Level>* leve
     r.refuted.push_back(l);
   }
   r.lower = l;
-  if (!found && r.decision_tree_depth <= max_l && l == r.decision_tree_depth)
-    found = Debate{f.n, 0, optimal_decision_tree(f)};
-  if (!found && r.decision_tree_depth <= max_l) {
-    // Levels between the exhaustive limit and D(f) stay open: the decision tree is an upper bound.
-    found = Debate{f.n, 0, optimal_decision_tree(f)};
-  }
-  if (!found) {
-    r.upper = -1;
-    return r;
-  }
-  const Strategies s = honest_strategies(*found, f);
-  Eliminated e = eliminate_rounds(*found, s);  // seed 002 Lemma 3
-  r.certificate = e.debate;
-  r.strategies = e.strategies;
-  r.upper = r.certificate.queries();
-  r.certificate_valid = validate(r.certificate, f).valid &&
-                        !verify_strategies(r.certificate, f, r.strategies).has_value() &&
-                        validate(*found, f).valid;
-  if (r.certificate_valid && r.lower == r.upper) r.dqc = r.upper;
+  if (l > 0)
+    r.refutation = "every verifier of depth l' <= " + std::to_string(l - 1) + " over the " +
+                   std::to_string(f.n) +
+                   " inputs and 2^l' - 1 rounds enumerated; none has game function f";
+  // Levels between the search limit and D(f) stay open: the decision tree, a (0, D(f))-debate,
+  // is the upper bound.
+  certify(r, found ? *found : Debate{f.n, 0, optimal_decision_tree(f)});
   return r;
 }
 
@@ -153,16 +203,35 @@ std::vector<TruthTable> all_functions(int n) {
   return fs;
 }
 
+std::vector<DqcResult> compute_table(int n) {
+  const std::uint32_t count = std::uint32_t{1} << (1U << n);
+  std::vector<DqcResult> rows(count);
+  if (n == 4) {
+    reduced_n4();  // built once, before the workers share it
+    depths_n4();
+    const unsigned workers = std::clamp(std::thread::hardware_concurrency(), 1U, 8U);
+    std::vector<std::thread> pool;
+    for (unsigned w = 0; w < workers; ++w)
+      pool.emplace_back([&rows, count, workers, w] {
+        for (std::uint32_t bits = w; bits < count; bits += workers)
+          rows[bits] = compute_dqc_n4(TruthTable{4, bits}, 3);
+      });
+    for (std::thread& t : pool) t.join();
+    return rows;
+  }
+  std::map<int, Level> cache;
+  for (std::uint32_t bits = 0; bits < count; ++bits)
+    rows[bits] = compute_dqc(TruthTable{n, bits}, 3, &cache);
+  return rows;
+}
+
 const std::vector<DqcResult>& dqc_table(int n) {
   static std::mutex mutex;
   static std::map<int, std::vector<DqcResult>> tables;
   std::lock_guard<std::mutex> lock(mutex);
   auto it = tables.find(n);
   if (it != tables.end()) return it->second;
-  std::vector<DqcResult> rows;
-  std::map<int, Level> cache;
-  for (const TruthTable& f : all_functions(n)) rows.push_back(compute_dqc(f, 3, &cache));
-  return tables.emplace(n, std::move(rows)).first->second;
+  return tables.emplace(n, compute_table(n)).first->second;
 }
 
 }  // namespace debref::dqc

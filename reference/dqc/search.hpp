@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "reference/dqc/debate.hpp"
@@ -38,17 +39,30 @@ struct DqcResult {
   Strategies strategies;           // honest strategies of the certificate
   bool certificate_valid = false;  // re-verified by validate() and verify_strategies()
   std::vector<int> refuted;        // each l exhaustively shown to have no debate
+  std::string refutation;          // what was enumerated to rule out every l < lower
 };
 
 /// Exact DQC(f) (seed 002 Def. 1) with l searched up to max_l: the depth-D(f) decision tree is a
-/// (0, D(f))-debate; levels l < that are searched exhaustively (l <= max_exhaustive_l). `levels`
-/// caches exhaustive_level(n, l) across calls.
+/// (0, D(f))-debate, the upper bound when nothing below it is found; for n <= 3 levels l < D(f)
+/// are searched exhaustively (l <= max_exhaustive_l; `levels` caches exhaustive_level(n, l)
+/// across calls), for n = 4 every l <= 3 by the reduced search of reduced.hpp (docs/DQC.md).
 DqcResult compute_dqc(const TruthTable& f, int max_l, std::map<int, Level>* levels = nullptr);
+
+/// The n = 4 reduced search (reduced_search(4, 3, 3), docs/DQC.md), computed once per process.
+struct ReducedSearch;
+const ReducedSearch& reduced_search_n4();
+
+/// r's certificate from `found`, a debate for r.f: honest strategies, rounds compacted by Lemma 3,
+/// re-verified by validate and verify_strategies; r.dqc is set when r.lower meets its depth.
+void certify(DqcResult& r, const Debate& found);
 
 /// Every f: {0,1}^n -> {0,1}, in truth-table order.
 std::vector<TruthTable> all_functions(int n);
 
-/// compute_dqc(f, 3) of every f on n variables (n <= 3), computed once per process.
+/// compute_dqc(f, 3) of every f on n variables (n <= 4), in truth-table order; n = 4 on up to
+/// hardware_concurrency() threads (at most 8).
+std::vector<DqcResult> compute_table(int n);
+/// compute_table(n), computed once per process.
 const std::vector<DqcResult>& dqc_table(int n);
 
 }  // namespace debref::dqc

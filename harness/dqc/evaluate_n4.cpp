@@ -1,0 +1,211 @@
+#include "harness/dqc/evaluate_n4.hpp"
+
+#include <map>
+
+#include "harness/core/deadline.hpp"
+#include "harness/dqc/instances.hpp"
+#include "harness/dqc/json.hpp"
+#include "reference/dqc/circuit.hpp"
+#include "reference/dqc/np.hpp"
+#include "reference/dqc/reduced.hpp"
+
+namespace debref::dqc {
+
+namespace {
+
+using nlohmann::json;
+
+/// Rounds of the padded Thm 5 debates tried at n = 4 (strategy tables grow as 4^k).
+constexpr int padded_rounds_n4 = 6;
+
+const NpnClasses& classes_n4() {
+  static const NpnClasses c = npn_classes(4);
+  return c;
+}
+
+std::string count_of(std::uint64_t k, std::uint64_t of, const std::string& what) {
+  return std::to_string(k) + " of " + std::to_string(of) + " " + what;
+}
+
+/// Validity and query count of a construction, or the violation.
+std::optional<json> construction_fails(const TruthTable& f, const Debate& d, int bound,
+                                       const std::string& what) {
+  if (validate(d, f).valid && d.queries() <= bound) return std::nullopt;
+  json v = describe(f);
+  v["construction"] = what;
+  v["debate"] = describe(d);
+  v["bound"] = bound;
+  return v;
+}
+
+}  // namespace
+
+std::string exact_n4(ClaimOutcome& o) {
+  std::map<int, int> histogram;
+  int below = 0;
+  for (const DqcResult& r : dqc_table(4)) {
+    ++o.instances;
+    const bool invariant = dqc_table(4)[classes_n4().representative[r.f.bits]].dqc == r.dqc;
+    if (!(r.dqc && r.certificate_valid && invariant)) {
+      o.violation = describe(r.f);
+      (*o.violation)["lower"] = r.lower;
+      (*o.violation)["upper"] = r.upper;
+      (*o.violation)["npn_invariant"] = invariant;
+      return "";
+    }
+    histogram[*r.dqc]++;
+    if (*r.dqc < r.decision_tree_depth) ++below;
+  }
+  json h = json::object();
+  for (auto [v, c] : histogram) h[std::to_string(v)] = c;
+  return "n = 4: DQC histogram " + h.dump() + ", " + count_of(below, 65536, "functions") +
+         " have DQC < D(f), constant on the 222 NPN classes";
+}
+
+std::string cor4_n4(ClaimOutcome& o) {
+  int tight = 0;
+  for (const DqcResult& r : dqc_table(4)) {
+    ++o.instances;
+    if (!r.dqc || *r.dqc < r.cor4_bound) {
+      o.violation = describe(r.f);
+      (*o.violation)["bound"] = r.cor4_bound;
+      return "";
+    }
+    if (*r.dqc == r.cor4_bound) ++tight;
+  }
+  return "n = 4: bound met with equality by " + count_of(tight, 65536, "functions");
+}
+
+std::string lemma3_n4(ClaimOutcome& o) {
+  const ReducedSearch& search = reduced_search_n4();
+  const MinDepth md = min_depth_formulas(4);
+  int witnesses = 0, padded = 0;
+  for (std::uint32_t rep : classes_n4().representatives) {
+    if (past_deadline()) {
+      o.undecided = true;
+      break;
+    }
+    const TruthTable f{4, rep};
+    std::vector<Debate> debates;
+    if (search.witness[rep].l >= 0) debates.push_back(search.debate(search.witness[rep]));
+    const Debate kw = kw_debate(md.formula(rep), 4);
+    if (2 * kw.k <= padded_rounds_n4)
+      debates.push_back(pad_rounds(kw));
+    else
+      ++o.vacuous;
+    for (std::size_t i = 0; i < debates.size(); ++i) {
+      ++o.instances;
+      (i == 0 && search.witness[rep].l >= 0 ? witnesses : padded)++;
+      const Strategies s = honest_strategies(debates[i], f);
+      const Eliminated e = eliminate_rounds(debates[i], s);
+      const int l = debates[i].queries();
+      if (!(validate(e.debate, f).valid && !verify_strategies(e.debate, f, e.strategies) &&
+            e.debate.k <= (1 << l) && e.debate.queries() == l)) {
+        o.violation = describe(f);
+        (*o.violation)["debate"] = describe(debates[i]);
+        (*o.violation)["eliminated"] = describe(e.debate);
+        return "";
+      }
+    }
+  }
+  return "n = 4 (NPN representatives): " + std::to_string(witnesses) +
+         " reduced-search witnesses (k = 3) and " + std::to_string(padded) +
+         " padded Thm 5 debates (2 * depth <= " + std::to_string(padded_rounds_n4) + ")";
+}
+
+std::string thm5_n4(ClaimOutcome& o) {
+  const MinDepth md = min_depth_formulas(4);
+  for (std::uint32_t rep : classes_n4().representatives) {
+    const Formula formula = md.formula(rep);
+    ++o.instances;
+    if (auto v = construction_fails(TruthTable{4, rep}, kw_debate(formula, 4), md.depth[rep] + 1,
+                                    "Thm 5 from " + formula.to_string(4))) {
+      o.violation = v;
+      return "";
+    }
+  }
+  int tight = 0, worst = 0;
+  for (const DqcResult& r : dqc_table(4)) {
+    const int d = md.depth[r.f.bits];
+    worst = std::max(worst, d);
+    if (!r.dqc || *r.dqc > d + 1) {
+      o.violation = describe(r.f);
+      (*o.violation)["min_depth"] = d;
+      return "";
+    }
+    if (*r.dqc == d + 1) ++tight;
+  }
+  return "n = 4: debates validated on the 222 NPN representatives, the bound on all 65536: met "
+         "with equality (DQC = depth + 1) by " +
+         count_of(tight, 65536, "functions") + ", largest minimum depth " + std::to_string(worst);
+}
+
+std::string thm6_n4(ClaimOutcome& o) {
+  const MinFormulaSize ms = min_size_formulas(4);
+  for (std::uint32_t rep : classes_n4().representatives) {
+    const Circuit c = ms.formula(rep).to_circuit(4);
+    if (c.size() == 0) {
+      ++o.vacuous;
+      continue;
+    }
+    if (past_deadline()) {
+      o.undecided = true;
+      break;
+    }
+    ++o.instances;
+    const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3;
+    if (auto v = construction_fails(TruthTable{4, rep}, cross_examination_debate(4, 0, c), bound,
+                                    "Thm 6 from " + c.to_string(4))) {
+      o.violation = v;
+      return "";
+    }
+  }
+  int tight = 0, worst = 0, applicable = 0;
+  for (const DqcResult& r : dqc_table(4)) {
+    const int m = ms.size[r.f.bits];
+    if (m == 0) continue;
+    ++applicable;
+    worst = std::max(worst, m);
+    const int bound = ceil_log2(static_cast<std::uint64_t>(m)) + 3;
+    if (!r.dqc || *r.dqc > bound) {
+      o.violation = describe(r.f);
+      (*o.violation)["m"] = m;
+      return "";
+    }
+    if (*r.dqc == bound) ++tight;
+  }
+  return "n = 4: debates validated on the NPN representatives with m >= 1, the bound on all " +
+         std::to_string(applicable) + " functions with m >= 1: met with equality by " +
+         std::to_string(tight) + ", largest minimum formula size " + std::to_string(worst);
+}
+
+std::string lemma8_n4(ClaimOutcome& o) {
+  const MinDepth md = min_depth_formulas(4);
+  int worst = 0, tight = 0;
+  for (std::uint32_t rep : classes_n4().representatives) {
+    if (past_deadline()) {
+      o.undecided = true;
+      break;
+    }
+    const TruthTable f{4, rep};
+    const Debate base = kw_debate(md.formula(rep), 4);
+    const Circuit c = tree_circuit(base.tree, 4 + 2 * base.k);
+    if (c.size() == 0) {
+      ++o.vacuous;
+      continue;
+    }
+    ++o.instances;
+    worst = std::max(worst, c.size());
+    const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3;
+    if (auto v = construction_fails(f, cross_examination_debate(4, base.k, c), bound,
+                                    "Lemma 8 after the Thm 5 debate")) {
+      o.violation = v;
+      return "";
+    }
+    if (dqc_table(4)[rep].dqc == bound) ++tight;
+  }
+  return "n = 4 (NPN representatives): V's circuit up to m = " + std::to_string(worst) +
+         "; bound met with equality by " + std::to_string(tight) + " classes";
+}
+
+}  // namespace debref::dqc

@@ -1,0 +1,40 @@
+// Source: seed 002 Sec. 2 (the verifier M_l is a depth-l decision tree): the complete depth-l
+// tree of one-hot variable selectors and leaf bits shared by the Z3 DQC queries (queries.cpp over
+// x, α, β; reduced.cpp over x, y), evaluated on a full assignment.
+#pragma once
+
+#include <z3++.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace debref::proofs {
+
+/// Exactly one selector per inner node (pairwise at-most-one: plain SMT-LIB, no cardinality).
+inline void one_hot(z3::context& ctx, const std::vector<std::vector<z3::expr>>& selectors,
+                    z3::expr_vector& out) {
+  for (const auto& sel : selectors) {
+    z3::expr_vector any(ctx);
+    for (const z3::expr& s : sel) any.push_back(s);
+    out.push_back(z3::mk_or(any));
+    for (std::size_t i = 0; i < sel.size(); ++i)
+      for (std::size_t j = i + 1; j < sel.size(); ++j) out.push_back(!sel[i] || !sel[j]);
+  }
+}
+
+/// M(a) at heap node `node` (children 2i + 1 for bit 0, 2i + 2 for bit 1; bit v of `a` is the
+/// value of variable v; nodes from selectors.size() on are leaves).
+inline z3::expr eval_tree(z3::context& ctx, const std::vector<std::vector<z3::expr>>& selectors,
+                          const std::vector<z3::expr>& leaves, int node, std::uint64_t a) {
+  const int inner = static_cast<int>(selectors.size());
+  if (node >= inner) return leaves[static_cast<std::size_t>(node - inner)];
+  z3::expr_vector ones(ctx);
+  const auto& sel = selectors[static_cast<std::size_t>(node)];
+  for (std::size_t v = 0; v < sel.size(); ++v)
+    if ((a >> v) & 1U) ones.push_back(sel[v]);
+  const z3::expr bit = ones.empty() ? ctx.bool_val(false) : z3::mk_or(ones);
+  return z3::ite(bit, eval_tree(ctx, selectors, leaves, 2 * node + 2, a),
+                 eval_tree(ctx, selectors, leaves, 2 * node + 1, a));
+}
+
+}  // namespace debref::proofs
