@@ -174,6 +174,10 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
         throw InputError(file + ": " + e->path + ": " + e->message + " (schema docs/schema/" +
                          kinds().at(cmd).schema + ")");
       const json& s = j["shard"];
+      for (const char* key : {"version", "commit", "run", "items"})
+        if (!s.contains(key))
+          throw InputError(file + ": $.shard." + key +
+                           ": missing (a shard of an older debref; rerun it)");
       const auto index = s.value("index", std::uint64_t{0});
       const auto n = s.value("count", std::uint64_t{0});
       const auto size = s.value("suite_size", std::uint64_t{0});
