@@ -169,7 +169,7 @@ import json
 a, b = json.load(open("s1.json")), json.load(open("s2.json"))
 a["checks"][0], b["checks"][0] = b["checks"][0], a["checks"][0]
 json.dump(a, open("sw1.json", "w")); json.dump(b, open("sw2.json", "w"))
-a = json.load(open("s1.json")); a["checks"][-1] = a["checks"][0]
+a = json.load(open("s1.json")); a["checks"].append(a["checks"][0])
 json.dump(a, open("dup1.json", "w"))
 e = json.load(open("s1.json")); e["checks"] = []; e["shard"]["suite_size"] = 0; e["summary"] = {"passed": 0, "failed": 0, "unknown": 0}
 json.dump(e, open("e1.json", "w"))
@@ -217,7 +217,7 @@ if command -v cvc5 >/dev/null; then
   signal_case TERM 143 "$D proofs --cross-check cvc5" "SIGTERM in proofs --cross-check"
 fi
 signal_case INT 130 "$D check --filter proofs." "SIGINT in check --filter proofs."
-signal_case INT 130 "$D params --k 1 --t 8 --tune total" "SIGINT in params --tune"
+signal_case INT 130 "$D params --k 1 --t 12 --tune total" "SIGINT in params --tune"
 signal_case INT 130 "$D check --filter det. --html sightml --report sig.xml" "SIGINT in check --html"
 { [ ! -e sightml ] && [ ! -e sig.xml ]; } || note "SIGINT in check --html" "left --html or --report output"
 signal_case TERM 143 "$D vectors --out sigvec" "SIGTERM in vectors"
