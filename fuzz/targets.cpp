@@ -15,8 +15,12 @@ using nlohmann::json;
 
 /// The bytes as JSON, or discarded (not JSON: the command's "not valid JSON" exit 2).
 json parse(const std::uint8_t* data, std::size_t size) {
-  return json::parse(std::string_view(reinterpret_cast<const char*>(data), size), nullptr,
-                     /*allow_exceptions=*/false);
+  // The commands' strict reader (depth limit, duplicate keys, finite numbers).
+  try {
+    return parse_json_text(std::string(reinterpret_cast<const char*>(data), size), "fuzz");
+  } catch (const InputError&) {
+    return json(json::value_t::discarded);
+  }
 }
 
 /// Runs `body` on schema-valid JSON (the commands validate before parsing); InputError is the

@@ -116,11 +116,10 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
   try {
     z3::context ctx;
     z3::solver s = make_solver(ctx, query.build(ctx));
-    if (timeout_ms > 0) {
-      z3::params p(ctx);
-      p.set("timeout", timeout_ms);
-      s.set(p);
-    }
+    z3::params p(ctx);
+    p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
+    if (timeout_ms > 0) p.set("timeout", timeout_ms);
+    s.set(p);
     switch (s.check()) {
       case z3::unsat:
         out.verdict = Verdict::Unsat;

@@ -338,16 +338,19 @@ TEST_CASE("check --checkpoint: an interrupted run resumes without rerunning fini
   CHECK(bad.code == 2);
   CHECK(bad.out.empty());
   CHECK(bad.err.find("--checkpoint: cannot open") != std::string::npos);
-  // A whole line that is JSON but not a check object is refused, naming the line and the path.
+  // A whole line that is JSON but not a check object is reported, naming the line and the path,
+  // and not reused; so is a line whose check failed to parse (the torn line 3).
   {
     std::ofstream out(file, std::ios::app);
     out << R"({"id": "C9", "status": "PASS", "instances": "many"})"
         << "\n";
   }
+  *runs = 0;
   Run corrupt = run({"check", "--checkpoint", file}, counting);
-  CHECK(corrupt.code == 2);
-  CHECK(corrupt.out.empty());
+  CHECK(corrupt.code == 1);
+  CHECK(*runs == 0);
   INFO(corrupt.err);
-  CHECK(corrupt.err.find("line 6: $.family: missing") != std::string::npos);  // 5: torn, rerun
+  CHECK(corrupt.err.find("line 3: not valid JSON") != std::string::npos);
+  CHECK(corrupt.err.find("line 6: $.family: missing") != std::string::npos);
   std::filesystem::remove_all(dir);
 }

@@ -6,12 +6,14 @@
 #include <memory>
 
 #include "harness/cli/commands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/checkpoint.hpp"
 #include "harness/core/report.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/families.hpp"
 #include "harness/html/report.hpp"
 #include "harness/io/input.hpp"
+#include "harness/io/output.hpp"
 
 namespace debref {
 
@@ -20,13 +22,17 @@ namespace {
 /// The checks `--filter` and `--shard` select, in suite order; `suite_size` receives the size
 /// of the filtered suite before sharding. Throws InputError.
 std::vector<const Check*> select_checks(const CheckOptions& options, const Registry& registry,
-                                        Shard& shard, std::size_t& suite_size) {
+                                        Shard& shard, std::size_t& suite_size, std::string& run) {
   std::vector<const Check*> selected;
   for (const auto& c : registry.checks())
     if (options.filter.empty() || c.id.find(options.filter) != std::string::npos)
       selected.push_back(&c);
   if (selected.empty()) throw InputError("--filter \"" + options.filter + "\" matches no check id");
   suite_size = selected.size();
+  // The run's identity in a shard: filter, time limit and every selected check's definition.
+  run = "filter " + options.filter + "\ntime-limit " +
+        (options.time_limit ? std::to_string(*options.time_limit) : "none") + "\n";
+  for (const Check* c : selected) run += c->id + " " + definition_hash(*c) + "\n";
   // --shard I/N: the checks at positions p with p mod N = I - 1 (a deterministic partition of
   // the selected suite); `debref merge` reassembles the shards' --json outputs.
   if (!options.shard.empty()) {
@@ -99,7 +105,9 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
   try {
     Shard shard;
     std::size_t suite_size = 0;
-    const std::vector<const Check*> selected = select_checks(options, registry, shard, suite_size);
+    std::string run;
+    const std::vector<const Check*> selected =
+        select_checks(options, registry, shard, suite_size, run);
     if (options.list) {
       list_checks(options, selected, out);
       return 0;
@@ -108,7 +116,11 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
     if (!options.report.empty()) probe_writable(options.report);
     if (!options.html.empty()) html::prepare_directory(options.html);
     std::unique_ptr<Checkpoint> checkpoint;
-    if (!options.checkpoint.empty()) checkpoint = std::make_unique<Checkpoint>(options.checkpoint);
+    if (!options.checkpoint.empty()) {
+      checkpoint = std::make_unique<Checkpoint>(options.checkpoint);
+      for (const std::string& notice : checkpoint->notices())
+        err << "debref check: " << notice << "\n";
+    }
     std::size_t resumed = 0;
     const std::vector<CheckRun> runs =
         run_selected(options, selected, checkpoint.get(), resumed, err);
@@ -117,7 +129,7 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
     if (!options.html.empty()) html::write_report(options.html, runs, html::report_figures());
     if (options.json) {
       nlohmann::json j = to_json(runs);
-      if (!options.shard.empty()) j["shard"] = shard.json("check", suite_size);
+      if (!options.shard.empty()) j["shard"] = shard.json("check", suite_size, run, j["checks"]);
       out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
       if (!options.quiet) print_table(out, runs);
@@ -126,9 +138,12 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
       out << "\n";
     }
     return exit_code(summary);
-  } catch (const std::exception& e) {
+  } catch (const InputError& e) {
     err << "debref check: " << e.what() << "\n";
     return 2;
+  } catch (const OutputError& e) {
+    err << "debref check: " << e.what() << "\n";
+    return 4;
   }
 }
 

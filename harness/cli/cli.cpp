@@ -6,6 +6,7 @@
 
 #include "harness/cli/subcommands.hpp"
 #include "harness/families.hpp"
+#include "harness/io/input.hpp"
 
 namespace debref {
 
@@ -13,12 +14,65 @@ const char* version();
 
 namespace {
 
+/// "--max-input-size": bytes, with an optional K, M or G suffix (powers of 1024); at least 1.
+std::uint64_t parse_size(const std::string& text) {
+  const std::string error =
+      "--max-input-size: a byte count >= 1, optionally with K, M or G (got \"" + text + "\")";
+  std::uint64_t value = 0, unit = 1;
+  std::size_t digits = 0;
+  for (; digits < text.size() && text[digits] >= '0' && text[digits] <= '9'; ++digits) {
+    if (value > (std::uint64_t{1} << 50)) throw InputError(error);
+    value = value * 10 + static_cast<std::uint64_t>(text[digits] - '0');
+  }
+  const std::string suffix = text.substr(digits);
+  if (suffix == "K" || suffix == "k")
+    unit = std::uint64_t{1} << 10;
+  else if (suffix == "M" || suffix == "m")
+    unit = std::uint64_t{1} << 20;
+  else if (suffix == "G" || suffix == "g")
+    unit = std::uint64_t{1} << 30;
+  else if (!suffix.empty())
+    throw InputError(error);
+  if (digits == 0 || value == 0 || value > (std::uint64_t{1} << 50) / unit) throw InputError(error);
+  return value * unit;
+}
+
+/// Every option value of every subcommand: not empty (an empty value is not 0), no sign on an
+/// unsigned count (-1 would wrap to 2^64 - 1), and a number that is finite (nan, inf).
+void refuse_lenient_values(CLI::App& app) {
+  for (CLI::Option* o : app.get_options()) {
+    if (o->get_items_expected_max() == 0 || o->get_name() == "--filter") continue;
+    const std::string type = o->get_type_name();
+    o->check(CLI::Validator(
+        [type](std::string& value) -> std::string {
+          if (value.empty()) return "an empty value is not allowed";
+          if (type.find("UINT") != std::string::npos && value.find('-') != std::string::npos)
+            return "a count >= 0 (got " + value + ")";
+          if (type.find("FLOAT") != std::string::npos || type.find("INT") != std::string::npos) {
+            for (const char* bad : {"nan", "NAN", "NaN", "inf", "INF", "Inf"})
+              if (value.find(bad) != std::string::npos)
+                return "a finite number (got " + value + ")";
+          }
+          return {};
+        },
+        ""));
+  }
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    refuse_lenient_values(*sub);
+}
+
 int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
                   const std::function<Registry()>& registry) {
   CLI::App app{"debref: exact, verification-backed reference for AI-safety debate protocols",
                "debref"};
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string(version()));
+  // Global options are accepted after the subcommand too (`debref check --max-input-size 1G`).
+  app.fallthrough();
+  std::string max_input = std::to_string(kDefaultMaxInputBytes);
+  app.add_option("--max-input-size", max_input,
+                 "largest input file or standard input read, in bytes (K, M, G suffixes; "
+                 "default 64M)");
 
   // Generic commands first and last, the families' in between (the order of --help).
   std::vector<Subcommand> commands{add_check(app, registry)};
@@ -26,6 +80,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     for (Subcommand& sub : f.add_commands(app)) commands.push_back(std::move(sub));
   for (auto add : {add_explore, add_merge, add_validate, add_judge, add_vectors})
     commands.push_back(add(app));
+  refuse_lenient_values(app);
 
   try {
     app.parse(argc, argv);
@@ -44,6 +99,12 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     err << "run `debref --help` for usage\n";
     return 2;
   }
+  try {
+    set_max_input_bytes(parse_size(max_input));
+  } catch (const InputError& e) {
+    err << "debref: " << e.what() << "\n";
+    return 2;
+  }
   for (const Subcommand& sub : commands)
     if (sub.app->parsed()) return sub.run(out, err);
   return 2;  // unreachable: require_subcommand(1)
@@ -54,15 +115,23 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
             const std::function<Registry()>& registry) {
   // Commands buffer their stdout and catch input errors themselves; this is the last line of
-  // defence, so that no input can crash the program.
+  // defence, so that no input can crash the program. An input error that escaped its command is
+  // still exit 2; anything else is a bug in debref: exit 4.
+  set_max_input_bytes(kDefaultMaxInputBytes);
   try {
     return parse_and_run(argc, argv, out, err, registry);
+  } catch (const InputError& e) {
+    err << "debref: " << e.what() << "\n";
+    return 2;
   } catch (const std::bad_alloc&) {
     err << "debref: out of memory (lower --max-t or --max-samples)\n";
     return 2;
   } catch (const std::exception& e) {
     err << "debref: internal error: " << e.what() << "\n";
-    return 1;
+    return 4;
+  } catch (...) {
+    err << "debref: internal error: an unknown exception\n";
+    return 4;
   }
 }
 

@@ -78,7 +78,10 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
               {"drop_instances", r.drop_instances}};
   // A shard stops at its own first finding; `debref merge` keeps the least position over the
   // shards (the unsharded run's finding). suite_size: the positions this shard enumerated.
-  if (!options.shard.empty()) result["shard"] = shard.json("explore", r.position);
+  if (!options.shard.empty())
+    result["shard"] = shard.json("explore", r.position,
+                                 chosen->family + " " + chosen->name + " " +
+                                     std::to_string(max_size) + " " + std::to_string(options.seed));
   std::ostringstream text;
   text << chosen->family << " / " << chosen->name << ": dropping " << chosen->hypothesis
        << " (guards " << chosen->theorem << ")\n";

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "harness/cli/commands.hpp"
+#include "harness/core/shard.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
 
@@ -62,12 +63,65 @@ json summarize(const std::string& command, const json& items, const json& first,
   return {{"summary", summary}};
 }
 
+/// Refuses a shard of another run than the first file's: another build (version, commit) or
+/// another selection or options (run; explore shards name the differing field themselves).
+void check_identity(const std::string& file, const json& s, const std::string& first,
+                    const json& f) {
+  for (const char* key : {"version", "commit", "run"})
+    if (s[key] != f[key] && !(std::string(key) == "run" && s["command"] == "explore"))
+      throw InputError(file + ": shard." + key + " " + s[key].dump() + " differs from " + first +
+                       "'s " + f[key].dump() +
+                       (std::string(key) == "run"
+                            ? " (shards of different runs: another --filter, option or suite)"
+                            : " (shards of different builds of debref)"));
+}
+
+/// Each shard's items are the ones it listed (the hash of their keys), the right number, and no
+/// item appears in two shards.
+void check_items(const std::map<std::uint64_t, json>& shards,
+                 const std::map<std::uint64_t, std::string>& names, const char* items,
+                 std::uint64_t suite) {
+  const std::uint64_t count = shards.size();
+  std::map<std::string, std::string> seen;  // item key -> file
+  for (const auto& [i, j] : shards) {
+    const std::string& file = names.at(i);
+    // Shard i holds the positions p < suite with p mod count = i - 1.
+    const std::uint64_t expected = suite / count + (i - 1 < suite % count ? 1 : 0);
+    if (j[items].size() != expected)
+      throw InputError(file + ": shard " + std::to_string(i) + "/" + std::to_string(count) +
+                       " holds " + std::to_string(j[items].size()) + " " + items + ", expected " +
+                       std::to_string(expected) + " of " + std::to_string(suite));
+    if (shard_items_hash(j[items]) != j["shard"]["items"].get<std::string>())
+      throw InputError(file + ": its " + items +
+                       " are not the ones the shard ran (shard.items: an item edited, swapped, "
+                       "added or removed)");
+    for (const json& item : j[items]) {
+      const json key = item.contains("id") ? item["id"] : item["truth_table"];
+      const std::string k = key.dump(-1, ' ', false, json::error_handler_t::replace);
+      auto [it, fresh] = seen.emplace(k, file);
+      if (!fresh)
+        throw InputError(file + ": " + k + " is also in " + it->second + " (an item given twice)");
+    }
+  }
+}
+
 /// `debref explore` shards: the same search (family, drop, max_size, seed); the finding at the
 /// least position is the unsharded run's (each shard stops at its own first finding, so every
 /// earlier position was examined by its owner). `searched` is then that position + 1 as in an
 /// unsharded run; drop_instances is exact only when nothing was found (the sum).
-int merge_explore(const std::map<std::uint64_t, json>& shards, bool as_json, std::ostream& out,
-                  std::ostream& err) {
+int merge_explore(const std::map<std::uint64_t, json>& shards,
+                  const std::map<std::uint64_t, std::string>& names, bool as_json,
+                  std::ostream& out, std::ostream& err) {
+  for (const auto& [i, j] : shards) {
+    std::vector<const char*> needed{"searched", "drop_instances"};
+    if (j["result"] == "found")
+      needed = {"searched", "position", "size", "counterexample", "replay"};
+    for (const char* key : needed)
+      if (!j.contains(key))
+        throw InputError(names.at(i) + ": $." + key +
+                         ": missing (a shard of `debref explore "
+                         "--json` records it)");
+  }
   const json& first = shards.begin()->second;
   const json* best = nullptr;
   std::uint64_t searched = 0, drops = 0;
@@ -79,8 +133,8 @@ int merge_explore(const std::map<std::uint64_t, json>& shards, bool as_json, std
             << " (shards of one search only)\n";
         return 2;
       }
-    searched += j["searched"].get<std::uint64_t>();
-    drops += j["drop_instances"].get<std::uint64_t>();
+    searched += j.value("searched", std::uint64_t{0});
+    drops += j.value("drop_instances", std::uint64_t{0});
     if (j["result"] == "found" &&
         (!best || j["position"].get<std::uint64_t>() < (*best)["position"].get<std::uint64_t>()))
       best = &j;
@@ -112,8 +166,9 @@ int merge_explore(const std::map<std::uint64_t, json>& shards, bool as_json, std
 
 int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& err) {
   std::map<std::uint64_t, json> shards;
+  std::map<std::uint64_t, std::string> names;  // the file of each shard
   std::uint64_t count = 0, suite = 0;
-  std::string command;
+  std::string command, first;
   try {
     for (const std::string& file : options.files) {
       json j = read_json_file(file, file);
@@ -128,6 +183,10 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
         throw InputError(file + ": " + e->path + ": " + e->message + " (schema docs/schema/" +
                          kinds().at(cmd).schema + ")");
       const json& s = j["shard"];
+      for (const char* key : {"version", "commit", "run", "items"})
+        if (!s.contains(key))
+          throw InputError(file + ": $.shard." + key +
+                           ": missing (a shard of an older debref; rerun it)");
       const auto index = s.value("index", std::uint64_t{0});
       const auto n = s.value("count", std::uint64_t{0});
       const auto size = s.value("suite_size", std::uint64_t{0});
@@ -135,29 +194,28 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
         command = cmd;
         count = n;
         suite = size;
+        first = file;
       }
       if (cmd != command)
         throw InputError(file + ": shard.command \"" + cmd + "\" differs from the first file's \"" +
-                         command + "\"");
+                         command + "\" (" + first + ")");
       if (n != count || (size != suite && cmd != "explore"))
-        throw InputError(file + ": shard.count / shard.suite_size differ from the first file");
+        throw InputError(file + ": shard.count / shard.suite_size differ from the first file's (" +
+                         first + ")");
+      check_identity(file, s, first, shards.empty() ? s : shards.begin()->second["shard"]);
       if (index < 1 || index > count) throw InputError(file + ": shard.index outside 1..count");
       if (!shards.emplace(index, j).second)
-        throw InputError(file + ": shard " + std::to_string(index) + " given twice");
+        throw InputError(file + ": shard " + std::to_string(index) + " given twice (also " +
+                         names[index] + ")");
+      names[index] = file;
     }
     for (std::uint64_t i = 1; i <= count; ++i)
       if (!shards.count(i))
         throw InputError("shard " + std::to_string(i) + "/" + std::to_string(count) + " missing");
-    if (command == "explore") return merge_explore(shards, options.json, out, err);
-    const char* items = kinds().at(command).items;
-    for (std::uint64_t i = 1; i <= count; ++i) {
-      // Shard i holds the positions p < suite with p mod count = i - 1.
-      const std::uint64_t expected = suite / count + (i - 1 < suite % count ? 1 : 0);
-      if (shards[i][items].size() != expected)
-        throw InputError("shard " + std::to_string(i) + "/" + std::to_string(count) + " holds " +
-                         std::to_string(shards[i][items].size()) + " " + items + ", expected " +
-                         std::to_string(expected) + " of " + std::to_string(suite));
-    }
+    if (command == "explore") return merge_explore(shards, names, options.json, out, err);
+    if (suite == 0)
+      throw InputError(first + ": an empty suite (shard.suite_size 0): nothing to merge");
+    check_items(shards, names, kinds().at(command).items, suite);
   } catch (const InputError& e) {
     err << "debref merge: " << e.what() << "\n";
     return 2;

@@ -46,7 +46,9 @@ int validate_command(const ValidateOptions& options, std::ostream& out, std::ost
     results.push_back(r);
   }
   if (options.json) {
-    out << json{{"schema", options.schema}, {"results", results}}.dump(2) << "\n";
+    out << json{{"schema", options.schema}, {"results", results}}.dump(
+               2, ' ', false, json::error_handler_t::replace)  // a file name need not be UTF-8
+        << "\n";
   } else {
     for (const auto& r : results) {
       if (r["valid"].get<bool>())

@@ -1,58 +1,87 @@
 #include "harness/core/cross_check.hpp"
 
-#include <cstdio>
-#include <fstream>
-#include <memory>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
 #include <stdexcept>
 
-#include "harness/core/report.hpp"
+#include "harness/core/interrupt.hpp"
+#include "harness/io/output.hpp"
 
 namespace debref::proofs {
 
 std::vector<std::filesystem::path> emit(const std::vector<Query>& queries,
                                         const std::filesystem::path& dir) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) throw std::runtime_error("--emit: cannot create " + dir.string() + ": " + ec.message());
+  // Every file or none (harness/io/output.hpp); a directory it creates goes on failure.
+  OutputSet out(dir, "--emit");
   std::vector<std::filesystem::path> paths;
-  for (const Query& q : queries) {
-    std::filesystem::path path = dir / (q.id + ".smt2");
-    write_atomically(path.string(), to_smt2(q), "--emit");  // no partial file if interrupted
-    paths.push_back(path);
-  }
+  for (const Query& q : queries) paths.push_back(out.add(q.id + ".smt2", to_smt2(q)));
+  out.commit();
   return paths;
 }
 
 namespace {
 
-std::string shell_quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
-/// Runs a command, returning its first output line ("" when none) and exit status.
-std::pair<std::string, int> first_line(const std::string& command) {
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  if (!pipe) return {"", -1};
+/// Runs a program (found on PATH; no shell) with standard output and error into one pipe,
+/// returning its first output line ("" when none) and exit status (-1 when it could not start).
+/// The child is registered with harness/core/interrupt.hpp, so an interrupt kills it.
+std::pair<std::string, int> first_line(const std::vector<std::string>& args) {
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) return {"", -1};
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  sigset_t none, defaults;
+  sigemptyset(&none);
+  sigemptyset(&defaults);
+  for (int s : {SIGINT, SIGTERM, SIGPIPE}) sigaddset(&defaults, s);
+  posix_spawnattr_setsigmask(&attr, &none);  // debref blocks SIGINT and SIGTERM; the child not
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  std::vector<char*> argv;
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  const pid_t pid = add_child([&] {
+    pid_t child = -1;
+    return posix_spawnp(&child, argv[0], &actions, &attr, argv.data(), environ) == 0 ? child : -1;
+  });
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  ::close(fds[1]);
   std::string out;
   char buffer[512];
-  while (fgets(buffer, sizeof buffer, pipe.get())) out += buffer;
-  int status = pclose(pipe.release());
-  std::string line = out.substr(0, out.find('\n'));
-  return {line, status};
+  for (;;) {
+    const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    if (out.size() < (1 << 16)) out.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(fds[0]);
+  if (pid < 0) return {"", -1};
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  remove_child(pid);
+  return {out.substr(0, out.find('\n')), status};
 }
 
 }  // namespace
 
 bool cvc5_available() {
-  auto [line, status] = first_line("cvc5 --version 2>/dev/null");
+  auto [line, status] = first_line({"cvc5", "--version"});
   return status == 0 && line.find("cvc5") != std::string::npos;
 }
 
 Verdict run_cvc5(const std::filesystem::path& file, unsigned timeout_ms, std::string& detail) {
-  auto [line, status] = first_line("cvc5 --tlimit=" + std::to_string(timeout_ms) + " " +
-                                   shell_quote(file.string()) + " 2>&1");
+  auto [line, status] =
+      first_line({"cvc5", "--tlimit=" + std::to_string(timeout_ms), file.string()});
   detail = line;
   (void)status;  // cvc5 exits non-zero on a timeout; the verdict line is what counts
   if (line == "unsat") return Verdict::Unsat;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/io/cleanup.hpp"  // cleanup::TempDir for the emitted files
 #include "proofs/query.hpp"
 
 namespace debref::proofs {

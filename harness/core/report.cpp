@@ -141,60 +141,6 @@ std::string xml_escape(const std::string& s) {
   return out;
 }
 
-namespace {
-
-/// A unique temporary file beside `target` (same directory, so rename is atomic); removed on
-/// destruction unless committed.
-class TempFile {
- public:
-  TempFile(const std::string& target, std::string flag)
-      : target_(target), name_(target + ".XXXXXX"), flag_(std::move(flag)) {
-    fd_ = mkstemp(name_.data());
-    if (fd_ < 0) fail("cannot create a file beside it");
-    fchmod(fd_, 0644);  // mkstemp's 0600 would make the report private
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  ~TempFile() {
-    if (fd_ >= 0) close(fd_);
-    if (!committed_) std::remove(name_.c_str());
-  }
-
-  void write(const std::string& text) {
-    for (std::size_t done = 0; done < text.size();) {
-      ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) fail("write failed");
-      done += static_cast<std::size_t>(n);
-    }
-  }
-
-  void commit() {
-    const int fd = fd_;
-    fd_ = -1;
-    if (close(fd) != 0) fail("close failed");
-    if (std::rename(name_.c_str(), target_.c_str()) != 0) fail("rename failed");
-    committed_ = true;
-  }
-
- private:
-  [[noreturn]] void fail(const std::string& what) const {
-    throw std::runtime_error(flag_ + ": cannot write \"" + target_ + "\": " + what + " (" +
-                             std::strerror(errno) + ")");
-  }
-  std::string target_, name_, flag_;
-  int fd_ = -1;
-  bool committed_ = false;
-};
-
-}  // namespace
-
-void write_atomically(const std::string& path, const std::string& text, const std::string& flag) {
-  TempFile tmp(path, flag);
-  tmp.write(text);
-  tmp.commit();
-}
-
 void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
   Summary s = summarize(runs);
   std::ostringstream xml;
@@ -228,10 +174,7 @@ void write_junit(const std::string& path, const std::vector<CheckRun>& runs) {
 }
 
 void probe_writable(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw std::runtime_error("--report: \"" + path + "\" is a directory");
-  TempFile tmp(path, "--report");
+  probe_output_file(path, "--report");
 }
 
 }  // namespace debref

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "harness/core/check.hpp"
+#include "harness/io/output.hpp"  // write_atomically
 
 namespace debref {
 
@@ -49,8 +50,5 @@ std::string brief_rational(const std::string& exact);
 
 /// Text made safe for XML and HTML element content and attribute values.
 std::string xml_escape(const std::string& s);
-/// Writes `text` to a unique temporary file beside `path` and renames it into place (no partial
-/// file is ever visible). Throws std::runtime_error starting with `flag` and naming the path.
-void write_atomically(const std::string& path, const std::string& text, const std::string& flag);
 
 }  // namespace debref

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "harness/core/build_info.hpp"
+
 namespace debref {
 
 namespace {
@@ -19,8 +21,29 @@ std::optional<std::uint64_t> number(const std::string& s) {
 
 }  // namespace
 
-nlohmann::json Shard::json(const std::string& command, std::uint64_t suite_size) const {
-  return {{"command", command}, {"index", index}, {"count", count}, {"suite_size", suite_size}};
+std::string shard_items_hash(const nlohmann::json& items) {
+  std::string keys;
+  if (items.is_array())
+    for (const auto& item : items) {
+      const nlohmann::json key = !item.is_object()              ? item
+                                 : item.contains("id")          ? item["id"]
+                                 : item.contains("truth_table") ? item["truth_table"]
+                                                                : item;
+      keys += key.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    }
+  return fnv_hash(keys);
+}
+
+nlohmann::json Shard::json(const std::string& command, std::uint64_t suite_size,
+                           const std::string& run, const nlohmann::json& items) const {
+  return {{"command", command},
+          {"index", index},
+          {"count", count},
+          {"suite_size", suite_size},
+          {"version", version()},
+          {"commit", commit()},
+          {"run", fnv_hash(command + "\n" + run)},
+          {"items", shard_items_hash(items)}};
 }
 
 std::optional<Shard> parse_shard(const std::string& text) {

@@ -17,12 +17,22 @@ struct Shard {
   static constexpr std::uint64_t kMaxShards = 10000;
 
   bool owns(std::uint64_t position) const { return position % count == index - 1; }
-  /// {"command", "index", "count", "suite_size"}: what `debref merge` needs to reassemble.
-  nlohmann::json json(const std::string& command, std::uint64_t suite_size) const;
+  /// {"command", "index", "count", "suite_size"}: what `debref merge` needs to reassemble; and
+  /// the run's identity, so that merge refuses shards that do not belong together: "version" and
+  /// "commit" of this build, "run" (a hash of the command and `run`, the description of its
+  /// selection and options: filter, flags, the ids of the whole suite) and "items" (a hash of the
+  /// keys of `items`, this shard's list: each item's "id", else its "truth_table"). A mistake
+  /// is detected, not forgery: nothing is signed.
+  nlohmann::json json(const std::string& command, std::uint64_t suite_size,
+                      const std::string& run = {},
+                      const nlohmann::json& items = nlohmann::json::array()) const;
 };
 
 /// Parses "I/N" with 1 <= I <= N <= 10000; std::nullopt when malformed or out of range.
 std::optional<Shard> parse_shard(const std::string& text);
+
+/// The hash of the keys of a shard's items (Shard::json "items").
+std::string shard_items_hash(const nlohmann::json& items);
 
 /// The message of a refused --shard value (the field and its allowed range).
 std::string shard_error(const std::string& text);

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "harness/io/cleanup.hpp"
+
 namespace debref::vectors {
 
 namespace {
@@ -20,9 +22,8 @@ struct Run {
 /// Runs debref in-process with JSON inputs written to temporary files (flag -> JSON).
 Run run(const CommandLine& cli, std::vector<std::string> args,
         const std::vector<std::pair<std::string, json>>& files) {
-  const auto dir =
-      std::filesystem::temp_directory_path() / ("debref-vectors-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const cleanup::TempDir temp("debref-vectors");  // removed on every path
+  const auto& dir = temp.path();
   int i = 0;
   for (const auto& [flag, content] : files) {
     auto path = dir / ("input" + std::to_string(i++) + ".json");
@@ -35,7 +36,6 @@ Run run(const CommandLine& cli, std::vector<std::string> args,
   for (auto& a : args) argv.push_back(a.c_str());
   std::ostringstream out, err;
   int code = cli(static_cast<int>(argv.size()), argv.data(), out, err);
-  std::filesystem::remove_all(dir);
   return {code, out.str(), err.str()};
 }
 

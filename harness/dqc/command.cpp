@@ -296,7 +296,9 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
                  {"method", options.method},
                  {"functions", list},
                  {"dqc_histogram", hist}};
-  if (!options.shard.empty()) result["shard"] = shard.json("dqc-table", functions);
+  if (!options.shard.empty())
+    result["shard"] = shard.json("dqc-table", functions,
+                                 std::to_string(options.table) + " " + options.method, list);
   text << "functions by DQC: " << hist.dump() << "\n";
   table_summary(rows, options.table, !options.shard.empty(), result, text);
   return result;

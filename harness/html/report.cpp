@@ -78,24 +78,17 @@ std::string render_page(const std::vector<CheckRun>& runs, const std::vector<Fig
 }
 
 void prepare_directory(const std::string& dir) {
-  std::error_code ec;
-  if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec))
-    throw std::runtime_error("--html: \"" + dir + "\" exists and is not a directory");
-  std::filesystem::create_directory(dir, ec);
-  if (ec)
-    throw std::runtime_error("--html: cannot create the directory \"" + dir + "\" (" +
-                             ec.message() + "; its parent must exist)");
-  write_atomically((std::filesystem::path(dir) / ".probe").string(), "", "--html");
-  std::filesystem::remove(std::filesystem::path(dir) / ".probe", ec);
+  OutputSet probe(dir, "--html");  // a directory it creates is removed again
+  probe.add(".probe", "");
 }
 
 void write_report(const std::string& dir, const std::vector<CheckRun>& runs,
                   const std::vector<Figure>& figures) {
-  const std::filesystem::path root(dir);
+  OutputSet out(dir, "--html");  // all files or none; a directory it created goes on failure
   for (const auto& f : figures)
-    write_atomically((root / (f.name + ".svg")).string(),
-                     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + render_svg(f.plot), "--html");
-  write_atomically((root / "index.html").string(), render_page(runs, figures), "--html");
+    out.add(f.name + ".svg", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + render_svg(f.plot));
+  out.add("index.html", render_page(runs, figures));
+  out.commit();
 }
 
 }  // namespace debref::html

@@ -14,11 +14,13 @@ namespace debref::html {
 /// The page's HTML for these runs and figures.
 std::string render_page(const std::vector<CheckRun>& runs, const std::vector<Figure>& figures);
 
-/// Creates DIR when missing (its parent must exist); throws std::runtime_error naming --html and
-/// the path when it cannot be written. Called before a long run, so it fails first.
+/// Throws (naming --html and the path) when DIR could not be written: not a directory, or
+/// missing with a missing parent, or read-only. Leaves nothing behind; called before a long run,
+/// so it fails first.
 void prepare_directory(const std::string& dir);
 
-/// Writes DIR/index.html and DIR/<figure>.svg.
+/// Writes DIR/index.html and DIR/<figure>.svg all or nothing (harness/io/output.hpp), creating
+/// DIR when missing.
 void write_report(const std::string& dir, const std::vector<CheckRun>& runs,
                   const std::vector<Figure>& figures);
 

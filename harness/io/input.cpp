@@ -1,9 +1,13 @@
 #include "harness/io/input.hpp"
 
-#include <fstream>
-#include <iostream>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <set>
-#include <sstream>
 
 #include "harness/io/schema.hpp"
 #include "reference/num/brief.hpp"
@@ -12,20 +16,64 @@ namespace debref {
 
 using nlohmann::json;
 
+namespace {
+
+std::atomic<std::uint64_t> max_bytes{kDefaultMaxInputBytes};
+
+std::string too_large(const std::string& flag, const std::string& path) {
+  return flag + ": \"" + path + "\" is larger than " + std::to_string(max_input_bytes()) +
+         " bytes, the input size limit (raise --max-input-size)";
+}
+
+/// Closes a descriptor on every path.
+struct Fd {
+  int fd;
+  bool owned;
+  ~Fd() {
+    if (owned && fd >= 0) ::close(fd);
+  }
+};
+
+}  // namespace
+
+std::uint64_t max_input_bytes() {
+  return max_bytes.load();
+}
+
+void set_max_input_bytes(std::uint64_t bytes) {
+  max_bytes.store(bytes);
+}
+
+std::string read_input_text(const std::string& path, const std::string& flag) {
+  const bool stdin_input = path == "-";
+  Fd in{stdin_input ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC), !stdin_input};
+  if (in.fd < 0)
+    throw InputError(flag + ": cannot open \"" + path + "\" (" + std::strerror(errno) + ")");
+  struct stat st {};
+  if (::fstat(in.fd, &st) == 0) {
+    if (S_ISDIR(st.st_mode))
+      throw InputError(flag + ": \"" + path + "\" is a directory, not a file");
+    if (S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) > max_input_bytes())
+      throw InputError(too_large(flag, path));
+  }
+  // Pipes and devices (/dev/zero) have no size: read in chunks up to the limit.
+  std::string text;
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(in.fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0)
+      throw InputError(flag + ": cannot read \"" + path + "\" (" + std::strerror(errno) + ")");
+    if (n == 0) break;
+    if (text.size() + static_cast<std::size_t>(n) > max_input_bytes())
+      throw InputError(too_large(flag, path));
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
 json read_json_file(const std::string& path, const std::string& flag) {
-  std::stringstream text;
-  if (path == "-") {
-    text << std::cin.rdbuf();
-  } else {
-    std::ifstream f(path);
-    if (!f) throw InputError(flag + ": cannot open \"" + path + "\"");
-    text << f.rdbuf();
-  }
-  try {
-    return json::parse(text.str());
-  } catch (const json::parse_error& e) {
-    throw InputError(flag + ": \"" + path + "\" is not valid JSON (" + e.what() + ")");
-  }
+  return parse_json_text(read_input_text(path, flag), flag + ": \"" + path + "\"");
 }
 
 json read_json_file(const std::string& path, const std::string& flag, const std::string& schema) {

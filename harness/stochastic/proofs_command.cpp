@@ -79,6 +79,7 @@ int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream
 struct Selection {
   std::vector<Query> queries;
   std::filesystem::path emit_dir;
+  std::shared_ptr<cleanup::TempDir> temp;  // --cross-check without --emit: removed on every path
   Shard shard;
   std::size_t suite_size = 0;
 };
@@ -120,8 +121,8 @@ Selection select_queries(const ProofsOptions& options) {
   if (!options.emit.empty()) {
     sel.emit_dir = options.emit;
   } else if (!options.cross_check.empty()) {
-    sel.emit_dir =
-        std::filesystem::temp_directory_path() / ("debref-smt2-" + std::to_string(::getpid()));
+    sel.temp = std::make_shared<cleanup::TempDir>("debref-smt2");
+    sel.emit_dir = sel.temp->path();
   }
   if (!options.cross_check.empty() && !proofs::cvc5_available())
     throw InputError("--cross-check: cvc5 not found on PATH (scripts/setup.sh installs it)");
@@ -247,6 +248,9 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
   } catch (const std::invalid_argument& e) {
     err << "debref proofs: " << e.what() << "\n";
     return 2;
+  } catch (const std::domain_error& e) {  // a --family expression undefined (1/0)
+    err << "debref proofs: --family: " << e.what() << "\n";
+    return 2;
   }
   if (options.list) {
     for (const Query& q : sel.queries)
@@ -270,15 +274,18 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
       summary["cross_check"] = {
           {"solver", "cvc5"}, {"disagreements", res.disagreements}, {"undecided", res.undecided}};
     json result{{"queries", res.list}, {"summary", summary}};
-    if (!options.shard.empty()) result["shard"] = sel.shard.json("proofs", sel.suite_size);
+    if (!options.shard.empty())
+      result["shard"] =
+          sel.shard.json("proofs", sel.suite_size,
+                         options.filter + "|" + options.family + "|" + options.oracle + "|" +
+                             options.k + "|" + options.tolerance + "|" + options.cross_check + "|" +
+                             std::to_string(options.timeout_ms),
+                         res.list);
     out << result.dump(2) << "\n";
   } else {
     print_text(options, res, files, sel.emit_dir, out);
   }
-  if (!options.cross_check.empty() && options.emit.empty() && res.disagreements == 0) {
-    std::error_code ec;
-    std::filesystem::remove_all(sel.emit_dir, ec);
-  }
+  if (sel.temp && res.disagreements > 0) sel.temp->keep();  // the files the output names
   return exit_code(res.summary);
 }
 

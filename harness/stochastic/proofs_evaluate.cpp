@@ -183,9 +183,8 @@ CheckResult cross_check_check(bool twin) {
   }
   std::vector<Query> queries = builtin_queries();
   if (twin) queries.resize(1);  // one file, with Z3's verdict deliberately flipped
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("debref-smt2-" + std::to_string(::getpid()) + (twin ? "-twin" : ""));
+  cleanup::TempDir temp(twin ? "debref-smt2-twin" : "debref-smt2");  // removed on every path
+  const std::filesystem::path& dir = temp.path();
   std::vector<std::filesystem::path> files = emit(queries, dir);
   std::vector<Verdict> z3(queries.size()), cvc5(queries.size());
   parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
@@ -217,8 +216,7 @@ CheckResult cross_check_check(bool twin) {
         break;
     }
   }
-  std::error_code ec;
-  if (!r.counterexample) std::filesystem::remove_all(dir, ec);
+  if (r.counterexample && !twin) temp.keep();  // the disagreeing file the counterexample names
   r.detail = std::to_string(agree) + " files agree, " + std::to_string(undecided) +
              " undecided by cvc5, " + std::to_string(not_compared) +
              " not compared (noted: t = 2 Lipschitz, beyond Debian cvc5's nonlinear arithmetic)";
