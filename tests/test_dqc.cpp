@@ -16,6 +16,7 @@
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
 #include "reference/dqc/yao.hpp"
+#include "tests/instance_counts.hpp"
 
 using namespace debref::dqc;
 using nlohmann::json;
@@ -153,7 +154,7 @@ TEST_CASE("Thm 13: Yao distribution for OR_9 and OR_17") {
 TEST_CASE("dqc checks all pass (twins caught)") {
   debref::Registry registry;
   debref::dqc::family().register_checks(registry);
-  REQUIRE(registry.checks().size() == 12);
+  REQUIRE(registry.checks().size() == 13);
   for (const auto& check : registry.checks()) {
     const auto start = std::chrono::steady_clock::now();
     const debref::CheckResult r = debref::run_check(check);
@@ -164,6 +165,7 @@ TEST_CASE("dqc checks all pass (twins caught)") {
                      << r.instances << " " << seconds << " s");
     CHECK(check.id.rfind("dqc.", 0) == 0);
     CHECK(r.status == (check.twin ? debref::Status::Caught : debref::Status::Pass));
+    debref_test::check_instance_counts(check, r);
   }
 }
 
