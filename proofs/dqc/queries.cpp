@@ -93,15 +93,7 @@ Query dqc_query(const TruthTable& f, int l, int k, DqcEncoding encoding, Verdict
     Encoder e(ctx, f.n, l, k, encoding);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
-    z3::expr_vector correct(ctx);
-    for (std::uint32_t x = 0; x < (1U << f.n); ++x) {
-      std::uint64_t a = 0;
-      for (int j = 1; j <= f.n; ++j)
-        if (dqc::input_bit(f.n, x, j)) a |= std::uint64_t{1} << dqc::x_var(j);
-      const z3::expr value = e.game(1, a);
-      correct.push_back(f(x) ? value : !value);
-    }
-    return Formulas{hyp, z3::mk_and(correct)};
+    return Formulas{hyp, correct_on_every_input(ctx, f, e)};
   };
   return query;
 }

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "reference/dqc/debate.hpp"
+
 namespace debref::proofs {
 
 /// Exactly one selector per inner node (pairwise at-most-one: plain SMT-LIB, no cardinality).
@@ -35,6 +37,22 @@ inline z3::expr eval_tree(z3::context& ctx, const std::vector<std::vector<z3::ex
   const z3::expr bit = ones.empty() ? ctx.bool_val(false) : z3::mk_or(ones);
   return z3::ite(bit, eval_tree(ctx, selectors, leaves, 2 * node + 2, a),
                  eval_tree(ctx, selectors, leaves, 2 * node + 1, a));
+}
+
+/// seed 002 Def. 1 (f has a depth-l debate): the game value of the encoded verifier equals f(x)
+/// for every input x, as one conjunction. `encoder.game(1, a)` is the value of the game from the
+/// root on the assignment `a` of the input variables (bit dqc::x_var(j) holds x_j).
+template <class Encoder>
+z3::expr correct_on_every_input(z3::context& ctx, const dqc::TruthTable& f, Encoder& encoder) {
+  z3::expr_vector correct(ctx);
+  for (std::uint32_t x = 0; x < (1U << f.n); ++x) {
+    std::uint64_t a = 0;
+    for (int j = 1; j <= f.n; ++j)
+      if (dqc::input_bit(f.n, x, j)) a |= std::uint64_t{1} << dqc::x_var(j);
+    const z3::expr value = encoder.game(1, a);
+    correct.push_back(f(x) ? value : !value);
+  }
+  return z3::mk_and(correct);
 }
 
 }  // namespace debref::proofs
