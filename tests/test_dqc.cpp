@@ -12,6 +12,7 @@
 #include "harness/dqc/claims.hpp"
 #include "harness/dqc/command.hpp"
 #include "harness/dqc/family.hpp"
+#include "harness/dqc/instances.hpp"
 #include "proofs/dqc/queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
@@ -149,6 +150,31 @@ TEST_CASE("Thm 13: Yao distribution for OR_9 and OR_17") {
   CHECK(a.mistakes == 9);  // a constant errs on one side of every pair
   const YaoResult b = yao_or(17, 1);
   CHECK(b.mistakes * 3 > b.support);
+}
+
+TEST_CASE("Thm 13: pivotal pairs of read-once formulas differ at x_i only, f(w) = 0, f(w~) = 1") {
+  for (const Formula& formula : {balanced(5, false), balanced(5, true), balanced(5, true, true)}) {
+    const TruthTable f = circuit_function(formula.to_circuit(5), 5);
+    const std::vector<YaoPair> pairs = pivotal_pairs(formula, 5);
+    REQUIRE(pairs.size() == 5);
+    for (int i = 1; i <= 5; ++i) {
+      const YaoPair& p = pairs[static_cast<std::size_t>(i - 1)];
+      CHECK((p.w ^ p.w_tilde) == (1U << (5 - i)));
+      CHECK_FALSE(f(p.w));
+      CHECK(f(p.w_tilde));
+    }
+  }
+  // OR: w_i = 0, w~_i = e_i, as in the proof; AND: w_i = 1 - e_i.
+  CHECK(pivotal_pairs(balanced(3, false), 3)[0].w == 0);
+  CHECK(pivotal_pairs(balanced(3, true), 3)[0].w == 3);
+  // Alternating, AND at the root: (x1 | x2) & x3, true at x = 3, 5, 7 (x1 most significant).
+  CHECK(circuit_function(balanced(3, true, true).to_circuit(3), 3).bits == 0xA8U);
+  // Padding keeps validity and the queries, and moves the last round last.
+  const Debate kw = kw_debate(balanced(2, false), 2);
+  const Debate padded = pad_rounds_to(kw, 5);
+  CHECK(padded.k == 5);
+  CHECK(padded.queries() == kw.queries());
+  CHECK(validate(padded, game_function(kw)).valid);
 }
 
 TEST_CASE("dqc checks all pass (twins caught)") {

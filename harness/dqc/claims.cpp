@@ -28,16 +28,17 @@ std::vector<Claim> dqc_claims() {
        .instances = all_n3 + "; " + all_n4,
        .twin = false,
        .evaluate = cor4},
-      /// Lemma 3: round elimination, on witnesses with many unqueried rounds.
+      /// Lemma 3: round elimination. Non-trivial because every input has k > 2^l rounds, so at
+      /// least one round must go, and the rewritten strategies must still win.
       {.id = "dqc.lemma3",
        .source = "seed 002 Lemma 3",
        .statement =
            "deleting every round with α_i, β_i unqueried (strategies rewritten as in the proof) "
            "leaves a valid (k', l)-debate whose rewritten strategies win, with k' <= 2^l",
        .instances = all_n3 +
-                    "; the least-l exhaustive witness (k = 2^l - 1) and the Thm 5 debate padded "
-                    "with a dummy round before every round; n = 4: both on the 222 NPN-class "
-                    "representatives (the reduced-search witness has k = 3)",
+                    "; the Thm 5 debate and the least-l exhaustive witness, each padded with "
+                    "unqueried rounds to k = 2^l + 1 (vacuous when 2^l + 1 > 8); n = 4: both on "
+                    "the 222 NPN-class representatives; slack 2^l - k'",
        .twin = false,
        .evaluate = lemma3},
       /// Thm 5: the KW-style upper bound from minimum-depth formulas.
@@ -70,13 +71,17 @@ std::vector<Claim> dqc_claims() {
        .twin = false,
        .evaluate = lemma8},
       /// Thm 13: the Yao lower bound, every depth-<= q tree enumerated on the support of D.
+      /// Non-trivial because q = 1 (a tree can read x_i or a transcript bit) and f ranges over
+      /// AND, OR and alternating formulas, each with its own pairs and transcripts.
       {.id = "dqc.thm13",
        .source = "seed 002 Thm 13 (Yao distribution of the proof)",
        .statement =
            "q < log2 n - 3 => every deterministic q-query tree errs with probability > 1/3 under D",
        .instances =
-           "f = OR_n with its Thm 5 debate (balanced formula), (n, q) in {(9,0), (16,0), (17,1)} "
-           "(n <= 32: inputs are 32-bit); every depth-<= q tree over x and the transcript",
+           "f = OR_n, AND_n and the alternating AND/OR read-once formula (balanced), each with "
+           "its Thm 5 debate and pivotal pairs, n = 17..32 (48 instances), q = 1 (q = 2 needs "
+           "n >= 33; inputs are 32-bit); every depth-<= q tree over x and the transcript; slack "
+           "least error - 1/3",
        .twin = false,
        .evaluate = thm13},
       /// Def. 1 by Z3: a second, independent decision of DQC, every model re-verified.

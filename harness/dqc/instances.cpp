@@ -5,15 +5,23 @@
 
 namespace debref::dqc {
 
-Debate pad_rounds(const Debate& d) {
+Debate pad_rounds_to(const Debate& d, int K) {
   Debate p = d;
-  p.k = 2 * d.k;
+  p.k = K;
   for (TreeNode& node : p.tree.nodes)
     if (node.var >= d.n) {
       const int r = (node.var - d.n) / 2 + 1;
-      node.var = d.n + 2 * (2 * r - 1) + (node.var - d.n) % 2;
+      const int position = r + (K - d.k) * r / d.k;
+      node.var = d.n + 2 * (position - 1) + (node.var - d.n) % 2;
     }
   return p;
+}
+
+std::optional<Debate> lemma3_instance(const Debate& d) {
+  const int K = (1 << d.queries()) + 1;
+  if (d.k >= K) return d;
+  if (K > max_strategy_rounds) return std::nullopt;
+  return pad_rounds_to(d, K);
 }
 
 namespace {

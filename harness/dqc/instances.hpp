@@ -3,6 +3,7 @@
 // debates padded with unqueried rounds, and three n = 4 functions with their exact references.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,13 @@ inline const std::string reps_n4 =
     "n = 4: the 222 NPN-class representatives (constructions validated; the bound compared on "
     "all 65,536 functions)";
 
-/// The debate with a dummy round inserted before every round (round i -> 2i): still valid.
-Debate pad_rounds(const Debate& d);
+/// The debate with K - d.k unqueried dummy rounds spread before its rounds (round r moves to
+/// r + floor((K - k) r / k), so the last round stays last): still valid, same queries. K >= d.k.
+Debate pad_rounds_to(const Debate& d, int K);
+/// Lemma 3's instances: a debate of l queries with k <= 2^l padded to K = 2^l + 1 rounds, the
+/// least length at which the lemma has to delete a round (a longer one as it is); none
+/// (vacuous) when K exceeds max_strategy_rounds (the strategy tables grow as 4^K).
+std::optional<Debate> lemma3_instance(const Debate& d);
 
 /// The n = 4 reference: exhaustive refutation of l <= 2 (compute_dqc's lower bound) and the Z3
 /// certificate at l = 3 re-verified by dqc::validate; computed once per process.
