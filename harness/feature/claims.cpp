@@ -70,13 +70,16 @@ std::vector<Claim> feature_claims() {
                     "P(X=1) in {1/2, 1/3}, one 3-valued; N = 1, 2",
        .evaluate = cor12},
       /// seed 004 Sec. 5.2, Prop. 13: the error bound with the least Lipschitz constant on the
-      /// grid.
+      /// grid. Non-trivial because only configurations whose bound is below the range of f
+      /// (the largest error any debate can have) count; the others are vacuous.
       {.id = "feature.prop13",
        .source = "seed 004 Sec. 5.2, Prop. 13",
        .statement = "f L-Lipschitz w.r.t. ρ (L least on the grid) => F^l_π(f, N) is "
                     "L/2^⌊√N⌋-truth promoting",
-       .instances = "K features of D binary digits, (K, D) in {(1,3), (2,2), (2,3), (3,2)}, "
-                    "uniform and graded priors, f in {x1, x_K, mean, product, max, tent}, N = 1..4",
+       .instances = "K features of D binary digits, (K, D) in {(1,3), (2,2), (2,3), (3,2), "
+                    "(3,3)}, uniform and graded priors, f in {x1, x_K, mean, product, max, tent, "
+                    "weighted}, N = 1..ceil(K D / 2); a world counts where L/2^⌊√N⌋ < max f - "
+                    "min f",
        .evaluate = prop13},
       /// seed 004 Prop. 9 twin: one round short must leave a non-zero error.
       {.id = "feature.twin.prop9_one_round_short",

@@ -103,9 +103,9 @@ std::vector<IndependentEvidence> evidence_family() {
 }
 
 // Sec. 5.2 family: K features of D binary digits each, questions over numeric values.
-std::vector<Instance> limited_instances(int max_rounds) {
+std::vector<Instance> limited_instances() {
   std::vector<Instance> out;
-  for (const auto& kd : {std::pair{1, 3}, {2, 2}, {2, 3}, {3, 2}}) {
+  for (const auto& kd : {std::pair{1, 3}, {2, 2}, {2, 3}, {3, 2}, {3, 3}}) {
     const int k = kd.first, digits = kd.second;  // named: captured below (clang 14)
     std::vector<Feature> features(static_cast<std::size_t>(k), Feature{1 << digits, digits});
     const std::size_t m = std::size_t{1} << digits;
@@ -134,7 +134,19 @@ std::vector<Instance> limited_instances(int max_rounds) {
                                })},
           {"max",
            tabulate(env, [](const auto& x) { return *std::max_element(x.begin(), x.end()); })},
-          {"tent", tabulate(env, [](const auto& x) { return 1 - magnitude(2 * x[0] - 1); })}};
+          {"tent", tabulate(env, [](const auto& x) { return 1 - magnitude(2 * x[0] - 1); })},
+          // Σ 2^-i x_i / Σ 2^-i: Lipschitz constant 1 / (1 - 2^-K) w.r.t. ρ, so its bound is
+          // below its range from N = 1 on.
+          {"weighted", tabulate(env, [k](const auto& x) {
+             Rational s = 0, weight(1, 2), total = 0;
+             for (int i = 0; i < k; ++i, weight /= 2) {
+               s += weight * x[static_cast<std::size_t>(i)];
+               total += weight;
+             }
+             return Rational(s / total);
+           })}};
+      // N = 1 .. ceil(K D / 2): the last N reveals every digit (two arguments per round).
+      const int max_rounds = (k * digits + 1) / 2;
       for (auto& [name, f] : questions)
         for (int n = 1; n <= max_rounds; ++n)
           out.push_back(

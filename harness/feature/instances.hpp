@@ -42,9 +42,10 @@ std::vector<Instance> boolean_instances();
 /// list, P(X = 1) in {1/2, 1/3}.
 std::vector<IndependentEvidence> evidence_family();
 
-/// Sec. 5.2 family: K features of D binary digits each, uniform and graded priors, questions over
-/// the numeric values, N = 1..max_rounds.
-std::vector<Instance> limited_instances(int max_rounds);
+/// Sec. 5.2 family: K features of D binary digits each, (K, D) in {(1,3), (2,2), (2,3), (3,2),
+/// (3,3)}, uniform and graded priors, questions over the numeric values, N = 1..ceil(K D / 2)
+/// (the last N reveals every digit).
+std::vector<Instance> limited_instances();
 
 /// The δ of Prop. 10 (worst case): 1/2, 1/3, 1/5, 1/10, 1/100.
 const std::vector<Rational>& deltas();
