@@ -10,6 +10,7 @@
 #include "harness/pe/family.hpp"
 #include "harness/pe/instances.hpp"
 #include "proofs/pe/queries.hpp"
+#include "reference/pe/bounded_estimator.hpp"
 #include "reference/pe/completeness.hpp"
 #include "reference/pe/debate.hpp"
 #include "reference/pe/indistinguishable.hpp"
@@ -279,6 +280,32 @@ TEST_CASE("completeness query timings (diagnostic)" *
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     MESSAGE(in.name << " " << proofs::to_string(out.verdict) << " " << s);
   }
+}
+
+TEST_CASE("Lemma A.4: the proof's estimator is delta-indistinguishable and meets the bound") {
+  const Rational r = reward_ratio(q(1, 10), q(1, 2));
+  const Rational delta = q(1, 10);
+  // M_D = 0 over leaves (1, 0): A claims the truth 0 and recurses on the first child answered 0.
+  Node root;
+  root.table = {0, 0, 0, 0};
+  root.children = {leaf(1), leaf(0)};
+  Prover a = honest_prover(root, q(1, 10), 0);
+  a.recurse = [](const Path&, unsigned z, const std::vector<Rational>& b) {
+    for (std::size_t i = 0; i < b.size(); ++i)
+      if (!((z >> i) & 1u)) return static_cast<int>(i);
+    return 0;
+  };
+  const Rational bound = r * r + 3 * delta;  // P[A(x) = L(x)] = 1, d = 1
+  const BoundedEstimator full = bounded_estimator(root, a, r, delta, 20000, true);
+  REQUIRE(full.converged);
+  CHECK(full.max_adv < delta);
+  CHECK(full.b.initial != 0);  // learned only until A cannot tell: not the truth
+  CHECK(expected_payoff(root, a, full.b, r) < bound);
+  // The proof's two tests alone: still delta-indistinguishable for them, yet above the bound.
+  const BoundedEstimator two = bounded_estimator(root, a, r, delta, 20000, false);
+  REQUIRE(two.converged);
+  CHECK(two.max_adv < delta);
+  CHECK(expected_payoff(root, a, two.b, r) > bound);
 }
 
 TEST_CASE("every pe check passes (twins caught)") {

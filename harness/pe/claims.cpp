@@ -34,16 +34,21 @@ std::vector<Claim> statements() {
                     "trees stable by construction, filtered by the hypotheses; " +
                     params,
        .evaluate = completeness_every_estimator},
-      /// seed 000 Lemma A.4: every prover of a finite family against the truthful B.
+      /// seed 000 Lemma A.4: for every prover of a family that reads B's probabilities, the
+      /// estimator of the lemma's proof, learned level by level only until A cannot tell it
+      /// from the truth by delta. Non-trivial because that B is wrong (an uninformed start
+      /// stopped early), so A's round rewards are not zero and the (2d+1) delta term is used.
       {.id = "pe.soundness",
-       .source = "seed 000 Lemma A.4 (Thm 6.1 soundness), unbounded estimator (delta = 0)",
-       .statement = "for every A in the finite family, min over B of E[V^{A,B}] <= r^{d+1} "
-                    "P[A(x) = L(x)] (witnessed by the truthful B; P[A(x)=L(x)] = g(root) or 1 - "
-                    "g(root))",
-       .instances = "every instance of the family; A: claim in {0,1}, direction constant per "
-                    "node in {-1,0,1}, recursion index constant per node; " +
+       .source = "seed 000 Lemma A.4 (Thm 6.1 soundness), bounded estimator (delta = 1/10)",
+       .statement = "for every A, the B of the proof (h_k (delta, F)-indistinguishable from the "
+                    "true answers at every level for A's r_k and f_k, Algorithm 1 steps from "
+                    "uniform) has E[V^{A,B}] < r^{d+1} P[A(x) = L(x)] + (2d+1) delta",
+       .instances = "every instance of the family (stable and unstable) and 3 "
+                    "obfuscated arguments (seed 000 Sec. 7); 24 provers: claim x direction "
+                    "(honest, contrarian, follower) x recursion (honest, least / most believed, "
+                    "first answered 0); B's tests: A's r_k and f_k and the point indicators; " +
                     params,
-       .evaluate = soundness_truthful_estimator},
+       .evaluate = soundness_bounded_estimator},
       /// seed 000 Sec. 7: naive recursive debate loses to the obfuscating liar for every B.
       {.id = "pe.obfuscation.naive",
        .source = "seed 000 Sec. 7 (obfuscated arguments, naive recursive debate)",
@@ -148,6 +153,16 @@ std::vector<Claim> twins() {
        .instances = "the family's d = 1 instances with g(root) in {0,1} and fractional leaves",
        .twin = true,
        .evaluate = twin_soundness_no_direction},
+      /// seed 000 Lemma A.4's proof uses indistinguishability for A's r_k and f_k only; an
+      /// estimator learned against those two tests alone breaks the conclusion.
+      {.id = "pe.twin.soundness.proof_tests_only",
+       .source = "seed 000 Lemma A.4 with B's tests cut to the two its proof uses (eq. (6), (8))",
+       .statement = "B (delta, {r_k, f_k})-indistinguishable at every level => E[V^{A,B}] < "
+                    "r^{d+1} P[A(x) = L(x)] + (2d+1) delta (mutant: must fail; A picks j after "
+                    "seeing z, so E_h[A^k z_j] = E[A^k p_k], used in eq. (9) and (10), fails)",
+       .instances = "the instances and provers of pe.soundness, in order, up to the first catch",
+       .twin = true,
+       .evaluate = twin_soundness_proof_tests_only},
       /// seed 000 Sec. 7 needs B's estimates: a believing B gives the liar q^{-d} at the leaf.
       {.id = "pe.twin.obfuscation.believing_estimator",
        .source = "seed 000 Sec. 7 with B believing every claim (probability 1 everywhere, naive "

@@ -12,7 +12,8 @@ namespace debref::pe {
 // seed 000 Def. 5.3, Fig. 2, Lemma A.4, A.5, Def. 8.2 (evaluate_debate.cpp).
 ClaimOutcome stability_agrees_with_smt();
 ClaimOutcome completeness_every_estimator();
-ClaimOutcome soundness_truthful_estimator();
+ClaimOutcome soundness_bounded_estimator();
+ClaimOutcome twin_soundness_proof_tests_only();
 ClaimOutcome majority_vote_stable();
 ClaimOutcome twin_completeness_unstable();
 ClaimOutcome twin_completeness_reward_ratio();

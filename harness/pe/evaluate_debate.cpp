@@ -10,6 +10,7 @@
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe/queries.hpp"
+#include "reference/pe/bounded_estimator.hpp"
 #include "reference/pe/completeness.hpp"
 #include "reference/pe/paths.hpp"
 #include "reference/pe/stability.hpp"
@@ -34,6 +35,8 @@ struct Decision {
 // other instances may sit exactly on the bound (no budget proves those: UNKNOWN, never PASS).
 constexpr long kCompletenessBoxes = 50000;
 constexpr long kTwinBoxes = 5000;
+// Gradient steps per level of Lemma A.4's estimator; past it the instance is UNKNOWN.
+constexpr long kSoundnessSteps = 20000;
 
 Decision completeness(const Node& root, const Rational& r, int claim, long budget) {
   const Rational& eps = family_eps();
@@ -135,38 +138,63 @@ ClaimOutcome completeness_every_estimator() {
   return out;
 }
 
-ClaimOutcome soundness_truthful_estimator() {
+namespace {
+
+// Lemma A.4 over the family and the obfuscated arguments, with B learned against A's r_k and f_k
+// and (points) the point indicators; a twin stops at its first catch.
+ClaimOutcome soundness_over(bool points, bool twin) {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
-  for (const Instance& in : instances()) {
+  const Rational& delta = soundness_delta();
+  long unstable = 0, steps = 0;
+  std::vector<Instance> family = instances();
+  for (const Instance& in : obfuscated_instances()) family.push_back(in);
+  for (const Instance& in : family) {
     throw_if_past_deadline();
     const Node& root = in.root;
-    int d = depth(root), q = width(root);
-    int nodes = d == 1 ? 1 + q : (d == 2 ? 1 + q + q * q : 1);
-    int internal_count = d == 1 ? 1 : (d == 2 ? 1 + q : 0);
-    Estimator b = truthful_estimator(root);
-    long strategies = 1;
-    for (int i = 0; i < nodes; ++i) strategies *= 3;
-    long rec = 1;
-    for (int i = 0; i < internal_count; ++i) rec *= q;
-    for (int claim = 0; claim <= 1; ++claim)
-      for (long ds = 0; ds < strategies; ++ds)
-        for (long rs = 0; rs < rec; ++rs) {
-          Rational value = expected_payoff(root, numbered_prover(claim, ds, rs, q), b, r);
-          Rational agree = claim == 1 ? correct(root) : Rational(1 - correct(root));
-          Rational bound = power(r, d + 1) * agree;
-          ++out.instances;
-          auto instance = [&] {
-            return json{{"decomposition", decomposition_json(root)},
-                        {"claim", claim},
-                        {"payoff", to_string(value)},
-                        {"bound", to_string(bound)}};
-          };
-          out.slack(bound - value, instance);
-          if (value > bound && !out.violation) out.violation = instance();
-        }
+    const int d = depth(root);
+    if (first_unstable(root, family_eps(), family_rho())) ++unstable;
+    for (const auto& [name, a] : soundness_provers(root)) {
+      const BoundedEstimator be = bounded_estimator(root, a, r, delta, kSoundnessSteps, points);
+      steps += be.steps;
+      if (!be.converged) {
+        out.undecided = true;
+        continue;
+      }
+      const Rational value = expected_payoff(root, a, be.b, r);
+      const Rational agree = a.claim == 1 ? correct(root) : Rational(1 - correct(root));
+      const Rational bound = power(r, d + 1) * agree + (2 * d + 1) * delta;
+      ++out.instances;
+      auto instance = [&] {
+        return json{{"decomposition", decomposition_json(root)},
+                    {"instance", in.name},
+                    {"prover", name},
+                    {"estimator", estimator_json(be.b)},
+                    {"max_adv", to_string(be.max_adv)},
+                    {"payoff", to_string(value)},
+                    {"bound r^(d+1) P[A(x)=L(x)] + (2d+1) delta", to_string(bound)}};
+      };
+      if (!twin) out.slack(bound - value, instance);
+      if (!(value < bound) && !out.violation) {
+        out.violation = instance();
+        if (twin) return out;
+      }
+    }
   }
+  out.detail = std::to_string(family.size()) + " decompositions (" + std::to_string(unstable) +
+               " unstable, 3 obfuscated) x 24 provers; delta = " + to_string(delta) + ", " +
+               std::to_string(steps) + " gradient steps in all";
   return out;
+}
+
+}  // namespace
+
+ClaimOutcome soundness_bounded_estimator() {
+  return soundness_over(true, false);
+}
+
+ClaimOutcome twin_soundness_proof_tests_only() {
+  return soundness_over(false, true);
 }
 
 ClaimOutcome majority_vote_stable() {

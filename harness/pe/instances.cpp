@@ -1,6 +1,8 @@
 #include "harness/pe/instances.hpp"
 
+#include <functional>
 #include <mutex>
+#include <tuple>
 
 #include "harness/core/stream.hpp"
 #include "harness/pe/json.hpp"
@@ -174,6 +176,11 @@ const Rational& family_rho() {
   return r;
 }
 
+const Rational& soundness_delta() {
+  static const Rational delta(1, 10);
+  return delta;
+}
+
 Node oracle_leaf(const Rational& theta) {
   Node n;
   n.oracle = theta;
@@ -217,6 +224,59 @@ Prover numbered_prover(int claim, long directions, long recursions, int q) {
     return digit(recursions, q, number(p));
   };
   return a;
+}
+
+std::vector<std::pair<std::string, Prover>> soundness_provers(const Node& root) {
+  using Direction = std::function<int(const Path&, const Rational&, const Rational&)>;
+  using Recursion = std::function<int(const Path&, unsigned, const std::vector<Rational>&)>;
+  const Rational half(1, 2);
+  const std::vector<std::pair<std::string, Direction>> directions = {
+      {"honest", {}},
+      {"contrarian", [half](const Path&, const Rational& p,
+                            const Rational&) { return p < half ? 1 : (p > half ? -1 : 0); }},
+      {"follower", [half](const Path&, const Rational& p, const Rational&) {
+         return p > half ? 1 : (p < half ? -1 : 0);
+       }}};
+  auto pick = [](const std::vector<Rational>& key, bool largest) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < key.size(); ++i)
+      if (largest ? key[i] > key[best] : key[i] < key[best]) best = i;
+    return static_cast<int>(best);
+  };
+  const std::vector<std::pair<std::string, Recursion>> recursions = {
+      {"honest", {}},
+      {"least_believed",
+       [pick](const Path&, unsigned, const std::vector<Rational>& b) { return pick(b, false); }},
+      {"most_believed",
+       [pick](const Path&, unsigned, const std::vector<Rational>& b) { return pick(b, true); }},
+      {"first_zero", [](const Path&, unsigned z, const std::vector<Rational>& b) {
+         for (std::size_t i = 0; i < b.size(); ++i)
+           if (!((z >> i) & 1u)) return static_cast<int>(i);
+         return 0;
+       }}};
+  std::vector<std::pair<std::string, Prover>> out;
+  for (int claim = 0; claim <= 1; ++claim) {
+    const Prover honest = honest_prover(root, family_eps(), claim);
+    for (const auto& [dname, direction] : directions)
+      for (const auto& [rname, recursion] : recursions) {
+        Prover a = honest;
+        if (direction) a.direction = direction;
+        if (recursion) a.recurse = recursion;
+        out.push_back(
+            {"claim " + std::to_string(claim) + ", direction " + dname + ", recursion " + rname,
+             a});
+      }
+  }
+  return out;
+}
+
+std::vector<Instance> obfuscated_instances() {
+  std::vector<Instance> out;
+  for (auto [d, q, hidden] : {std::tuple{1, 2, 0}, std::tuple{1, 3, 2}, std::tuple{2, 2, 1}})
+    out.push_back({"obfuscated d" + std::to_string(d) + " q" + std::to_string(q) + " hidden " +
+                       std::to_string(hidden),
+                   obfuscated(d, q, hidden)});
+  return out;
 }
 
 std::vector<Instance> instances() {

@@ -17,6 +17,8 @@ namespace debref::pe {
 /// The family's parameters (docs/PE.md): eps = 1/10, rho = 1/2, so r = eps (1 - rho) / 4 = 1/80.
 const Rational& family_eps();
 const Rational& family_rho();
+/// The delta of pe.soundness's estimator (seed 000 Lemma A.4): 1/10.
+const Rational& soundness_delta();
 
 /// A leaf with P[O(u_S) = 1] = theta.
 Node oracle_leaf(const Rational& theta);
@@ -29,11 +31,20 @@ bool zero_one(const Rational& x);
 /// when strategies are numbered by one base-`base` digit per node.
 int digit(long code, int base, int index);
 
-/// A prover of the finite strategy space of pe.soundness and pe.thm6_2 on a decomposition of
+/// A prover of the finite strategy space of pe.thm6_2 on a decomposition of
 /// width q and depth <= 2: claim A(x) = `claim`; nodes numbered breadth first (root 0, children
 /// 1..q, grandchildren), the direction at node i is base-3 digit i of `directions` minus 1 and
 /// the recursion index at node i is base-q digit i of `recursions`.
 Prover numbered_prover(int claim, long directions, long recursions, int q);
+
+/// The provers of pe.soundness (seed 000 Lemma A.4 holds for every A): claim in {0, 1} x a
+/// direction rule x a recursion rule, 24 in all, each reading B's probabilities.
+/// Directions: Lemma A.5's honest rule; "contrarian" (+1 below p = 1/2, -1 above, 0 at 1/2);
+/// "follower" (the opposite). Recursions: the honest rule (the child
+/// B is most wrong about); the least believed child (argmin b_i); the most believed (argmax
+/// b_i); the first child answered 0 (else the first). Ties: the smallest i. The provers refer
+/// to `root`: keep it alive.
+std::vector<std::pair<std::string, Prover>> soundness_provers(const Node& root);
 
 /// A named decomposition with the prover's claim A(x) = L(x) (= g(root) when that is 0/1).
 struct Instance {
@@ -45,6 +56,9 @@ struct Instance {
 /// sample of 24) at every 0/1 leaf vector, plus fractional leaves {1/4, 1/2}; d = 2, q = 1..2,
 /// a fixed pseudo-random sample. See docs/PE.md.
 std::vector<Instance> instances();
+
+/// seed 000 Sec. 7's obfuscated arguments (d, q, hidden leaf) in pe.soundness's instance space.
+std::vector<Instance> obfuscated_instances();
 
 /// Four d = 2, q = 2 trees stable and A-provable by construction, for Lemma A.5 at depth 2.
 std::vector<Instance> stable_depth2();

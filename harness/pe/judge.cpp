@@ -1,6 +1,6 @@
 // The prover-estimator debate's judge (seed 000 Fig. 2) on a `debref pe` decomposition:
 // strategy tables (B as `debref pe --estimator` reads it, A as a claim, a direction per node and
-// a recursion index per internal node, the form of the pe.soundness check's provers) give the
+// a recursion index per internal node, the form of the pe.thm6_2 check's provers) give the
 // exact E[R] by the reference's pe::expected_payoff; a transcript of one play is judged rule by
 // rule against Fig. 2's initialization and round steps.
 #include "harness/core/judge.hpp"

@@ -1,0 +1,37 @@
+// Source: seed 000 Lemma A.4 (soundness) and its proof: for a prover A, the estimator B built
+// level by level, top-down, so that B's distribution h_k on the answers z at every level is
+// (delta, F)-indistinguishable from the true answers g_k with respect to A's round reward r_k
+// (eq. (5), (6)) and the next round's f_k = r^{k-1} A^{k-1} z_j (eq. (7), (8)), by the projected
+// gradient steps of Algorithm 1 (Lemma A.3) started at the uniform distribution and stopped as
+// soon as no test tells h_k from g_k by delta or more.
+//
+// Departures from the proof, none of which weakens what the check tests (the final B is checked
+// exactly against every test; Lemma A.4's conclusion is then evaluated exactly):
+// - the step eta_t = D / (G sqrt t) taken at the lower end of a 2^-40 enclosure, and the
+//   iterate rounded down to a 2^-40 grid after each step;
+// - h_k depends on the node only, with each test averaged over p_k given the node: the proof
+//   uses the tests only in expectation over mu_k, so this is the same condition;
+// - a single input x (mu a point mass); g is the true answer distribution (a point mass when the
+//   answers are 0/1).
+#pragma once
+
+#include "reference/pe/debate.hpp"
+
+namespace debref::pe {
+
+struct BoundedEstimator {
+  Estimator b;
+  bool converged = true;  // every level reached max |Adv| < delta within the step budget
+  long steps = 0;         // gradient steps over every level
+  Rational max_adv = 0;   // the largest |Adv| of the final B over every level and test
+};
+
+/// Lemma A.4's estimator against the prover `a` on the decomposition `root` (Fig. 2 rewards
+/// with ratio r). The tests are A's r_k and f_k, the two the proof uses; with `points` also the
+/// indicator of each context and answer (functions of Def. A.1's F that never query A), so
+/// that h_k is within delta of g_k pointwise (weighted by mu_k). `max_steps` bounds the
+/// gradient steps per level; past it `converged` is false.
+BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rational& r,
+                                   const Rational& delta, long max_steps, bool points);
+
+}  // namespace debref::pe
