@@ -93,13 +93,16 @@ std::vector<Claim> statements() {
                     "{2/5, 1/5, 1/7, 1/11}",
        .evaluate = algorithm1_returns},
       /// seed 000 Thm 6.2: every approximate-equilibrium leader of a finite game is mostly right.
+      /// Non-trivial because every input's M_D reads each of its subclaims, so the rounds (and
+      /// B's tables) change the payoffs the equilibria are made of.
       {.id = "pe.thm6_2",
        .source = "seed 000 Thm 6.2 (Def. 3.4 alpha-approximate A-leading Stackelberg)",
        .statement = "every input A-provable and (eps, rho)-stable, alpha < eps r^{d+1} / 2 (the "
                     "paper's eps / (2n) with 1/n = r^{d+1}) => every leader of an "
                     "alpha-approximate A-leading Stackelberg equilibrium of the finite game has "
                     "P[A(x) = L(x)] > 1 - 4 eps",
-       .instances = "pairs of the first 6 stable A-provable d = 1, q <= 2 decompositions, mu in "
+       .instances = "pairs of the first 6 stable A-provable d = 1, q <= 2 decompositions whose "
+                    "M_D reads every subclaim, mu in "
                     "{(1/2, 1/2), (3/4, 1/4)}; A: claim x constant direction per node x "
                     "recursion index, plus the honest prover; B: p_d and entries in {0, 1/2, 1} "
                     "plus the truthful B; alpha = (99/100) eps r^2 / 2; " +

@@ -84,14 +84,26 @@ void thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rati
     }
 }
 
-// The first 6 stable, A-provable d = 1, q <= 2 decompositions of the family.
+// Whether M_D reads every subclaim: flipping z_i changes M_D for some z.
+bool reads_every_subclaim(const Node& n) {
+  for (std::size_t i = 0; i < n.children.size(); ++i) {
+    bool reads = false;
+    for (unsigned z = 0; z < n.table.size(); ++z)
+      if (n.table[z] != n.table[z ^ (1u << i)]) reads = true;
+    if (!reads) return false;
+  }
+  return true;
+}
+
+// The first 6 stable, A-provable d = 1, q <= 2 decompositions of the family whose M_D reads
+// every subclaim (a constant table would make the rounds irrelevant to the game).
 std::vector<GameInput> thm62_inputs(const Rational& r) {
   std::vector<GameInput> out;
   for (const Instance& in : instances()) {
     throw_if_past_deadline();
     const Rational g = correct(in.root);
     if (depth(in.root) != 1 || width(in.root) > 2 || !zero_one(g) ||
-        first_unstable(in.root, family_eps(), family_rho()))
+        !reads_every_subclaim(in.root) || first_unstable(in.root, family_eps(), family_rho()))
       continue;
     out.push_back(game_input(in.root, r));
     if (out.size() == 6) break;
