@@ -80,7 +80,17 @@ Thm72Result evaluate_thm7_2(const StochasticMachine& sm, const std::vector<int>&
                                [](const stochastic::Oracle& o, const stochastic::Protocol& p) {
                                  return stochastic::cached_exact(o, p);
                                });
-  r.w_complete = r.game.accept[r.values.honest_witness];
+  // w = max over w of P[M(x, w) = 1], each computed forward over configurations (seed 001
+  // Def. 3.2), not read from the compiled oracles or the solver's choice of witness.
+  r.w_complete = 0;
+  for (std::size_t i = 0; i < r.game.witnesses.size(); ++i) {
+    std::vector<int> input = x;
+    input.insert(input.end(), r.game.witnesses[i].begin(), r.game.witnesses[i].end());
+    const Rational forward = acceptance_probability(sm, input, time);
+    if (forward != r.game.accept[i]) r.consistent = false;
+    if (forward > r.w_complete) r.w_complete = forward;
+  }
+  if (r.game.accept[r.values.honest_witness] != r.w_complete) r.consistent = false;
   r.w_sound = 1;
   for (const Rational& a : r.game.accept)
     if (1 - a < r.w_sound) r.w_sound = 1 - a;
@@ -157,7 +167,8 @@ ClaimOutcome sweep(const std::optional<Rational>& k_override, bool stop_first) {
         if (!holds && !o.violation)
           o.violation = instance_json(
               stochastic_member(i), time, r,
-              complete ? "completeness: min over Bob of P(V = 1) < d_complete (honest witness)"
+              complete ? "completeness: min over Bob of P(V = 1) < d_complete (honest witness), "
+                         "or P[M(x, w) = 1] or the honest witness inconsistent with Def. 3.2"
                        : "soundness: some w and Alice with P(V = 0) < d_sound");
       }
     }

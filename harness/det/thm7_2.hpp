@@ -30,7 +30,12 @@ struct Thm72Result {
   StochasticWitnessValues values;
   Rational w_complete, w_sound;
   std::optional<Rational> d_complete, d_sound;
-  bool complete_holds() const { return !d_complete || values.completeness >= *d_complete; }
+  /// Every compiled oracle's final probability equals P[M(x, w) = 1] computed forward over
+  /// configurations (seed 001 Def. 3.2), and the honest witness attains their maximum.
+  bool consistent = true;
+  bool complete_holds() const {
+    return consistent && (!d_complete || values.completeness >= *d_complete);
+  }
   bool sound_holds() const { return !d_sound || 1 - values.soundness >= *d_sound; }
 };
 /// Lean Params for Thm 7.2 instances: c = 1/(5k), s = 2/(5k), b = 3/(5k), q = 1/(5(t+1)),

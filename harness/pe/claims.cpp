@@ -14,15 +14,35 @@ const std::string params = "eps = 1/10, rho = 1/2, r = eps (1 - rho) / 4 = 1/80"
 // The definitions, lemmas and theorems, in ladder order.
 std::vector<Claim> statements() {
   return {
-      /// seed 000 Def. 5.3: the exact vertex/face decision against Z3 nlsat, witnesses checked.
+      /// seed 000 Def. 5.3: the exact vertex/face decision against Z3 nlsat, witnesses checked;
+      /// non-trivial on the margins: entries exactly eps from 0 or 1 and two cases whose sup gap
+      /// is exactly rho eps, attained only where |p - t| < eps excludes it.
       {.id = "pe.stability.smt",
        .source = "seed 000 Def. 5.3",
        .statement = "exact (eps, rho)-stability (vertex/face decision) = Z3 nlsat verdict; a "
                     "violating t satisfies |p - t| < eps and |P_p - P_t| >= rho eps",
        .instances = "every internal node of the family (q <= 3) at its correct conditional "
-                    "probabilities, plus p in {0, 1/4, 1/2, 1}^q for q <= 2; " +
-                    params,
+                    "probabilities, plus p in {0, 1/4, 1/2, 1}^q and (margins: p - eps = 0 or p + "
+                    "eps = 1) p in {1/10, 9/10}^q for q <= 2; " +
+                    params +
+                    "; at eps = 3/5, rho = 9/10: p in {2/5, 3/5}^q, and AND(3/5, 9/10), OR(2/5, "
+                    "1/10), stated stable (sup gap = rho eps only at an excluded clamped end)",
        .evaluate = stability_agrees_with_smt},
+      /// seed 000 Fig. 2: the exact expected payoff against an enumeration of every coin, with
+      /// r = 1/80 and the honest prover's rule written in the claim; non-trivial because the
+      /// leaf, round and initial rewards all enter and p_d = 1/10, 9/10 sit exactly eps from A's
+      /// claim (Lemma A.5's |p_d - A(x)| <= eps).
+      {.id = "pe.fig2.payoff",
+       .source = "seed 000 Fig. 2 (rewards, steps 3(c), 5, initialization 5), Lemma A.5 prover",
+       .statement =
+           "expected_payoff = sum over z-hat ~ p_d, z_i ~ B_i^k(z_<i), O ~ theta of r^{d+1} "
+           "[z-hat = A(x)] + sum_k r^k A^k (M_D(z) - p_k) + A^0 (O - p_0), r = eps (1 - "
+           "rho) / 4 = 1/80; the honest A: A^k = 0 if |p_d - A(x)| <= eps, else sign(g - "
+           "p_k) when |g - p_k| > eps, j = first argmax |B_i - g(y_i)|",
+       .instances = "every family instance of width q <= 2; the truthful B and (d = 1) p_d in {0, "
+                    "1/10, 1/2, 9/10, 1} x root entries in {0, 1/10, 1/2, 1} (q = 1) or {0, 1/2, "
+                    "1}; A: honest, and constant directions +-1 with j in {0, q-1}, claims 0 and 1",
+       .evaluate = [] { return fig2_payoff_enumerated(false); }},
       /// seed 000 Lemma A.5: against every real B, by exact branch and bound over B's tables.
       {.id = "pe.completeness",
        .source = "seed 000 Lemma A.5 (Thm 6.1 completeness)",
@@ -122,6 +142,14 @@ std::vector<Claim> statements() {
 // The falsifying twins, in the order of what they falsify.
 std::vector<Claim> twins() {
   return {
+      /// pe.fig2.payoff's enumeration with the leaf reward's sign flipped disagrees.
+      {.id = "pe.twin.fig2.leaf_sign",
+       .source = "seed 000 Fig. 2 step 3(c) with the leaf reward A^0 (p_0 - O)",
+       .statement = "expected_payoff = the enumeration with A^0 (p_0 - O) at the leaf (mutant: "
+                    "must fail)",
+       .instances = "the instances of pe.fig2.payoff",
+       .twin = true,
+       .evaluate = [] { return fig2_payoff_enumerated(true); }},
       /// seed 000 Lemma A.5 needs stability: an unstable node lets some B win.
       {.id = "pe.twin.completeness.unstable",
        .source = "seed 000 Lemma A.5 with (eps, rho)-stability dropped",

@@ -21,6 +21,9 @@ ClaimOutcome twin_completeness_naive_recursion();
 ClaimOutcome twin_soundness_no_direction();
 ClaimOutcome twin_single_evidence_stable();
 
+// seed 000 Fig. 2 enumerated coin by coin (evaluate_fig2.cpp); `leaf_sign_flipped`: the twin.
+ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped);
+
 // seed 000 Sec. 7 (evaluate_obfuscation.cpp).
 ClaimOutcome naive_liar_wins();
 ClaimOutcome estimator_bounds_liar();

@@ -55,13 +55,12 @@ Decision completeness(const Node& root, const Rational& r, int claim, long budge
 
 // A Def. 5.3 witness t is admissible (in [0, 1], |t - p| < eps entrywise) and moves P[M_D = 1]
 // by at least rho eps.
-bool witness_valid(const std::vector<int>& table, const CondTable& p, const CondTable& t) {
-  const Rational& eps = family_eps();
+bool witness_valid(const std::vector<int>& table, const CondTable& p, const CondTable& t,
+                   const Rational& eps, const Rational& rho) {
   for (std::size_t i = 0; i < t.size(); ++i)
     for (std::size_t j = 0; j < t[i].size(); ++j)
       if (magnitude(t[i][j] - p[i][j]) >= eps || t[i][j] < 0 || t[i][j] > 1) return false;
-  return magnitude(accept_probability(table, t) - accept_probability(table, p)) >=
-         family_rho() * eps;
+  return magnitude(accept_probability(table, t) - accept_probability(table, p)) >= rho * eps;
 }
 
 // The most-wrong rule of naive recursive debate (B picks the recursion): recurse on the subclaim
@@ -80,29 +79,35 @@ int least_wrong_child(const Node& root, const Path& path, const std::vector<Rati
 }  // namespace
 
 ClaimOutcome stability_agrees_with_smt() {
-  const Rational &eps = family_eps(), &rho = family_rho();
   ClaimOutcome out;
   std::map<std::string, bool> seen;
-  for (const auto& [table, p] : stability_cases()) {
+  for (const StabilityCase& c : stability_boundary_cases()) {
     throw_if_past_deadline();
-    std::string key = table_string(table) + table_json(p).dump();
+    const std::vector<int>& table = c.table;
+    const CondTable& p = c.p;
+    std::string key =
+        table_string(table) + table_json(p).dump() + to_string(c.eps) + "," + to_string(c.rho);
     if (seen.count(key)) continue;
     seen[key] = true;
-    Stability exact = stability(table, p, eps, rho);
-    proofs::Outcome smt = proofs::solve(proofs::pe_stability_query(table, p, eps, rho), 5000);
+    Stability exact = stability(table, p, c.eps, c.rho);
+    proofs::Outcome smt = proofs::solve(proofs::pe_stability_query(table, p, c.eps, c.rho), 5000);
     if (smt.verdict == proofs::Verdict::Unknown) {
       out.undecided = true;
       continue;
     }
     ++out.instances;
     bool agree = exact.stable == (smt.verdict == proofs::Verdict::Unsat);
-    bool witness_ok = !exact.witness || witness_valid(table, p, *exact.witness);
-    if ((!agree || !witness_ok) && !out.violation)
+    bool stated = !c.stable || exact.stable == *c.stable;
+    bool witness_ok = !exact.witness || witness_valid(table, p, *exact.witness, c.eps, c.rho);
+    if ((!agree || !witness_ok || !stated) && !out.violation)
       out.violation = json{{"table", table_string(table)},
                            {"p", table_json(p)},
+                           {"eps", to_string(c.eps)},
+                           {"rho", to_string(c.rho)},
                            {"exact_stable", exact.stable},
                            {"smt", proofs::to_string(smt.verdict)},
-                           {"witness_ok", witness_ok}};
+                           {"witness_ok", witness_ok},
+                           {"stated_stable", c.stable ? json(*c.stable) : json(nullptr)}};
   }
   return out;
 }

@@ -323,6 +323,33 @@ std::vector<std::pair<std::vector<int>, CondTable>> stability_cases() {
   return cases;
 }
 
+std::vector<StabilityCase> stability_boundary_cases() {
+  std::vector<StabilityCase> cases;
+  for (auto& [table, p] : stability_cases())
+    cases.push_back({table, p, family_eps(), family_rho(), {}});
+  const Rational eps3(3, 5), rho9(9, 10);
+  // seed 000 Def. 5.3 boundary: sup |P_p - P_t| = rho eps = 27/50, reached only at t_1 = 0
+  // (AND) or t_1 = 1 (OR), which |p_1 - t_1| < eps excludes: stable.
+  CondTable and_p = constant_table(2, Rational(9, 10)), or_p = constant_table(2, Rational(1, 10));
+  and_p[0][0] = Rational(3, 5), or_p[0][0] = Rational(2, 5);
+  cases.push_back({table_of(0x8, 2), and_p, eps3, rho9, true});
+  cases.push_back({table_of(0xE, 2), or_p, eps3, rho9, true});
+  const std::vector<std::pair<std::vector<Rational>, std::pair<Rational, Rational>>> grids = {
+      {{Rational(1, 10), Rational(9, 10)}, {family_eps(), family_rho()}},
+      {{Rational(2, 5), Rational(3, 5)}, {eps3, rho9}}};
+  for (const auto& [grid, er] : grids)
+    for (int q = 1; q <= 2; ++q)
+      for (unsigned code = 0; code < (1u << (1u << q)); ++code)
+        for (unsigned g = 0; g < (1u << entries(q)); ++g) {
+          CondTable p = constant_table(q, 0);
+          unsigned bit = 0;
+          for (auto& row : p)
+            for (auto& x : row) x = grid[(g >> bit++) & 1u];
+          cases.push_back({table_of(code, q), p, er.first, er.second, {}});
+        }
+  return cases;
+}
+
 long grid_estimator_count(int q) {
   long total = 1;
   for (int i = 0; i <= entries(q); ++i) total *= 3;

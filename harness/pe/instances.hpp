@@ -4,6 +4,7 @@
 // the Algorithm 1 runs of Lemma A.3. Fixed seeds: the same family on every run.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -66,6 +67,21 @@ std::vector<Instance> stable_depth2();
 /// The Def. 5.3 cases of pe.stability.smt: every internal node of the family at its correct
 /// conditional probabilities, then every table of width q <= 2 at p in {0, 1/4, 1/2, 1}^q.
 std::vector<std::pair<std::vector<int>, CondTable>> stability_cases();
+
+/// One Def. 5.3 case of pe.stability.smt with its own (eps, rho) and, for the cases whose
+/// verdict the claim states, that verdict.
+struct StabilityCase {
+  std::vector<int> table;
+  CondTable p;
+  Rational eps, rho;
+  std::optional<bool> stable;
+};
+/// stability_cases() at the family's (eps, rho), then the boundary cases: every table of width
+/// q <= 2 with every entry in {1/10, 9/10} (p - eps = 0 or p + eps = 1 at eps = 1/10) at
+/// (1/10, 1/2) and with every entry in {2/5, 3/5} at (3/5, 9/10), and the two cases whose sup
+/// gap equals rho eps only at an excluded clamped end (stated stable): AND(3/5, 9/10) and
+/// OR(2/5, 1/10) at eps = 3/5, rho = 9/10.
+std::vector<StabilityCase> stability_boundary_cases();
 
 /// The estimators on a one-level decomposition of width q with p_d and every root table entry
 /// in {0, 1/2, 1}: how many, and the c-th (c = 0 .. count - 1).

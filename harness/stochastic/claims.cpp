@@ -27,6 +27,34 @@ std::vector<Claim> stochastic_claims() {
        .instances = "k in {1/2,1,3/2,2,10,100} x t in {0,1,2,3,10,100,1000,10^6}, exact",
        .twin = false,
        .evaluate = [] { return defaults_fields(false); }},
+      /// Lean Details.lean Params: the fields as written in Lean, not as the reference computes
+      /// them; non-trivial because d sits exactly on the complete / sound thresholds and one
+      /// part in 10^6 above them, and Params sit on every field's equality boundary.
+      {.id = "stochastic.params.fields",
+       .source = "Lean Debate/Details.lean Params, Params.defaults",
+       .statement = "all_fields(p, w, d, k, t) = Lean's fields written out (k0 c0 cs sb q0 q1 v0 "
+                    "v1 qv bw; complete: d <= (1-v)(w - k c - q (t+1)); sound: d <= (1-v)(1 - q "
+                    "(t+1))(w - k b)) and Params.defaults k t = (v 1/100, c 1/(100k), s 2/(100k), "
+                    "b 5/(100k), q 1/(100(t+1)))",
+       .instances = "w = 2/3; defaults at k in {1/2,1,3/2,2,10,100} x t in {0,1,2,3,10,100}, and "
+                    "5 Params on the fields' equality boundaries at k = 1, t = 0; d in {complete, "
+                    "sound, complete + 10^-6, sound + 10^-6, 0}",
+       .twin = false,
+       .evaluate = [] { return params_fields_as_stated(false); }},
+      /// Lean Protocol.lean debate run literally against the solver; non-trivial because the
+      /// Params put Bob's and Vera's strict acceptance comparisons on exact ties.
+      {.id = "stochastic.solver.literal",
+       .source = "Lean Debate/Protocol.lean debate, Cost.lean costs; Details.lean "
+                 "debate_eq_transposed",
+       .statement = "solve_exact = the literal protocol in the Comp monad: P(true) and the three "
+                    "expected costs under honest play; P(true) with the solver's optimal Bob "
+                    "replayed; the solver's optimal Alice replayed reaches the soundness value "
+                    "within 2 (t+1) 10^-9 (never above it)",
+       .instances = "Params (v c s b q) = (6/5 1/8 7/8 9/8 19/10) (2 samples each; ties |j - X| = "
+                    "1, 2), (19/10 1/8 3/8 17/24 19/10), (1 1/2 3/4 1 1); oracles t = 0 on {0, "
+                    "1/3, 1/2, 1}, every t = 1 oracle on {0, 1/2, 1}, one t = 2 oracle",
+       .twin = false,
+       .evaluate = [] { return solver_matches_literal(false); }},
       /// Lean Details.lean completeness': against the optimal Bob, exact, Lipschitz k.
       {.id = "stochastic.completeness_prime",
        .source = "Lean Debate/Details.lean completeness'",
@@ -108,6 +136,20 @@ std::vector<Claim> stochastic_claims() {
        .instances = "the same k x t grid",
        .twin = true,
        .evaluate = [] { return defaults_fields(true); }},
+      /// Twin of solver.literal: the literal Vera built from (c, b) instead of (c, s).
+      {.id = "stochastic.twin.literal_vera_widened",
+       .source = "Lean Debate/Protocol.lean vera (c, b instead of c, s)",
+       .statement = "solve_exact = the literal protocol with the widened Vera (mutant: must fail)",
+       .instances = "the instances of stochastic.solver.literal",
+       .twin = true,
+       .evaluate = [] { return solver_matches_literal(true); }},
+      /// Twin of params.fields: the claim's own formulas with q t for q (t+1).
+      {.id = "stochastic.twin.params_fields_q_t",
+       .source = "Lean Debate/Details.lean Params (complete, sound with q t instead of q (t+1))",
+       .statement = "all_fields agrees with complete / sound written with q t (mutant: must fail)",
+       .instances = "the instances of stochastic.params.fields",
+       .twin = true,
+       .evaluate = [] { return params_fields_as_stated(true); }},
       /// Twin of completeness_p / soundness_p: k = 1 below the least Lipschitz constant.
       {.id = "stochastic.twin.k_below_lipschitz",
        .source = "Lean Comp/Oracle.lean Oracle.lipschitz (dropped)",

@@ -14,6 +14,16 @@ namespace debref::stochastic {
 /// `b_raised` the mutated defaults b = 6/(100k).
 ClaimOutcome defaults_fields(bool b_raised);
 
+/// Lean Params and Params.defaults written out in the claim
+/// (harness/stochastic/evaluate_params.cpp): all_fields and Params::defaults agree with them at d
+/// on the complete / sound thresholds and just above, and at Params on the field boundaries;
+/// `steps_t` is the twin's q t for q (t+1).
+ClaimOutcome params_fields_as_stated(bool steps_t);
+
+/// The solver against the literal Lean protocol (evaluate_literal.cpp): honest P(true) and costs,
+/// the optimal Bob and Alice replayed; `vera_widened` runs the literal Vera with (c, b) (twin).
+ClaimOutcome solver_matches_literal(bool vera_widened);
+
 /// Lean completeness': (1-v)(final - k c - (1-(1-q)^(t+1))) <= min over Bob of P(true).
 ClaimOutcome completeness_prime_bound();
 
