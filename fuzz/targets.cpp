@@ -6,6 +6,7 @@
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
+#include "harness/stochastic/json.hpp"
 
 namespace debref::fuzz {
 
@@ -53,6 +54,25 @@ void schemas(const std::uint8_t* d, std::size_t n) {
   if (!j.is_discarded()) schema::validate(names[d[0] % names.size()], j);
 }
 
+void json_text(const std::uint8_t* d, std::size_t n) {
+  // The strict reader alone, then the printer every error message and output goes through:
+  // nesting of any depth must end in InputError (never a stack overflow) or print.
+  const json j = parse(d, n);
+  if (!j.is_discarded()) (void)j.dump();
+}
+void params_family(const std::uint8_t* d, std::size_t n) {
+  // `proofs --family`: expressions in k and t, bounded in length, nesting and factors once
+  // powers are multiplied out ((k^999)^999); each is then evaluated at k = t = 1.
+  guarded(d, n, "params_family.json", [](const json& j) {
+    try {
+      const proofs::ParamsFamily f = parse_params_family(j);
+      for (const proofs::Expression* e : {&f.v, &f.c, &f.s, &f.b, &f.q, &f.w, &f.d})
+        (void)e->eval(Rational(1), Rational(1));
+    } catch (const std::domain_error&) {  // 1/0 at k = t = 1: the command's exit 2
+    }
+  });
+}
+
 }  // namespace
 
 const std::vector<Target>& targets() {
@@ -66,6 +86,8 @@ const std::vector<Target>& targets() {
              }});
     t.push_back({"judge", judge});
     t.push_back({"schemas", schemas});
+    t.push_back({"json", json_text});
+    t.push_back({"params_family", params_family});
     return t;
   }();
   return all;

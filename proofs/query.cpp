@@ -5,6 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "proofs/solver_control.hpp"
+
 namespace debref::proofs {
 
 z3::expr numeral(z3::context& ctx, const Rational& x) {
@@ -115,10 +117,16 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
   Outcome out;
   try {
     z3::context ctx;
+    const SolverCall call(ctx);  // interrupt_solvers() cancels it (proofs/solver_control.hpp)
     z3::solver s = make_solver(ctx, query.build(ctx));
     z3::params p(ctx);
     p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
-    if (timeout_ms > 0) p.set("timeout", timeout_ms);
+    if (const std::string why = call.refused(); !why.empty()) {
+      out.reason = why;
+      out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      return out;
+    }
+    if (const unsigned ms = call.timeout(timeout_ms); ms > 0) p.set("timeout", ms);
     s.set(p);
     switch (s.check()) {
       case z3::unsat:

@@ -120,7 +120,66 @@ expect 2 "--timeout-ms -1" "$D proofs --timeout-ms -1"
 expect 2 "--digits 0" "$D debate --oracle O.json --params P.json --digits 0"
 expect 2 "--max-t 99" "$D debate --oracle O.json --params P.json --max-t 99"
 expect 2 "unknown subcommand" "$D nosuch"
+expect 0 "unknown subcommand named" "$D frobnicate 2>&1 | grep -q \"unknown subcommand 'frobnicate'\""
 expect 2 "unknown flag" "$D check --nosuch"
+expect 2 "--rounds -1" "$D feature --env $src/tests/data/feature_env_xor2.json --question $src/tests/data/feature_question_xor2.json --rounds -1"
+expect 2 "--max-boxes -1" "$D pe --obfuscation --max-boxes -1"
+expect 2 "--max-l ''" "$D dqc --truth-table 0110 --max-l ''"
+expect 2 "--digits nan" "$D debate --oracle O.json --params P.json --digits nan"
+expect 2 "--timeout-ms ''" "$D params --k 1 --t 3 --timeout-ms ''"
+expect 2 "--seed ''" "$D explore --family pe --drop stability --seed ''"
+expect 2 "--out ''" "$D vectors --out ''"
+expect 2 "--emit ''" "$D proofs --filter params.defaults.c0 --emit ''"
+expect 0 "cannot open: the system's reason" "$D debate --oracle /nonexistent/O.json --params P.json 2>&1 | grep -q 'No such file or directory'"
+expect 0 "a directory called a directory" "$D judge . 2>&1 | grep -q 'is a directory'"
+
+# --- memory: the --max-memory budget (GMP), the exponent cap of --family expressions
+expect 2 "debate 10^12 samples --exact" "$D --max-memory 256M debate --oracle O.json --params P.json --max-samples 1000000000000 --alice-samples 1000000000000 --exact"
+expect 0 "out of memory names --max-memory" "$D --max-memory 256M debate --oracle O.json --params P.json --max-samples 1000000000000 --alice-samples 1000000000000 --exact 2>&1 | grep -q -- --max-memory"
+expect 2 "--max-memory 1M on a big debate" "$D --max-memory 1M debate --oracle O.json --params P.json --max-samples 100000000 --alice-samples 100000000 --exact"
+expect 0 "--max-memory 1G after the subcommand" "$D debate --max-memory 1G --oracle O.json --params P.json"
+expect 2 "--max-memory 0" "$D --max-memory 0 debate --oracle O.json --params P.json"
+expect 2 "--max-memory ''" "$D --max-memory '' debate --oracle O.json --params P.json"
+expect 2 "--max-memory -1" "$D --max-memory -1 debate --oracle O.json --params P.json"
+python3 - <<'PY'
+fam = '{"v":"V","c":"1/(10*k)","s":"2/(10*k)","b":"3/(10*k)","q":"1/(10*(t+1))","w":"2/3","d":"3/5"}'
+open("fam_pow.json", "w").write(fam.replace("V", "((k^999)^999)^999"))
+open("fam_paren.json", "w").write(fam.replace("V", "(" * 400 + "k" + ")" * 400))
+open("fam_neg.json", "w").write(fam.replace("V", "-" * 900 + "k"))
+PY
+expect 2 "--family ((k^999)^999)^999" "$D proofs --family fam_pow.json"
+expect 2 "--family 400 parentheses" "$D proofs --family fam_paren.json"
+expect 2 "--family 900 signs" "$D proofs --family fam_neg.json"
+
+# --- time limits: every long-running command honours --time-limit SECONDS (exit 3, no result)
+time_limit() {
+  local name=$1 command=$2
+  expect 3 "$name --time-limit" "$command > tl.out; code=\$?; test -s tl.out && echo debref: output >&2 && exit 9; exit \$code"
+}
+time_limit "params --tune" "$D params --k 1 --t 12 --tune total --time-limit 1"
+time_limit "proofs" "$D proofs --time-limit 1"
+time_limit "dqc --table 4" "$D dqc --table 4 --time-limit 1"
+time_limit "dqc --method smt" "$D dqc --truth-table 0000000000000001 --method smt --time-limit 0.5"
+time_limit "explore" "$D explore --family stochastic --drop sound --time-limit 0"
+time_limit "det" "$D det --time-limit 0"
+time_limit "pe" "$D pe --obfuscation --time-limit 0"
+time_limit "debate" "$D debate --oracle O.json --params P.json --time-limit 0"
+time_limit "feature" "$D feature --env $src/tests/data/feature_env_xor2.json --question $src/tests/data/feature_question_xor2.json --rounds 4 --time-limit 0"
+time_limit "validate" "$D validate --schema oracle.json O.json --time-limit 0"
+time_limit "vectors" "$D vectors --out tlvec --time-limit 0"
+[ ! -e tlvec ] || note "vectors --time-limit" "left vectors --out output"
+expect 3 "check --time-limit 0" "$D check --filter stochastic.params.defaults --time-limit 0 > /dev/null"
+echo '{"table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]}' >and11.json
+expect 3 "pe box budget" "$D pe --decomposition and11.json --max-boxes 1 > /dev/null"
+expect 3 "pe box budget --json" "$D pe --decomposition and11.json --max-boxes 1 --json > /dev/null"
+expect 0 "pe box budget named" "$D pe --decomposition and11.json --max-boxes 1 2>&1 >/dev/null | grep -q -- --max-boxes"
+
+# --- help: examples and exit codes in every subcommand's --help; --quiet everywhere
+for sub in check debate proofs params det dqc pe feature explore merge validate judge vectors; do
+  expect 0 "$sub --help" "$D $sub --help > h.txt && grep -q 'Examples:' h.txt && grep -q 'Exit codes:' h.txt && ! grep -q TEXT h.txt && grep -q -- --quiet h.txt && grep -q -- '--time-limit SECONDS' h.txt"
+done
+expect 0 "params --quiet" "test -z \"\$($D params --k 1 --t 3 --quiet)\""
+expect 0 "dqc --quiet" "test -z \"\$($D dqc --truth-table 0110 --quiet)\""
 
 # --- outputs
 expect 4 "check --json > /dev/full" "$D check --filter stochastic.params --json > /dev/full"
@@ -130,6 +189,13 @@ expect 4 "--help > /dev/full" "$D --help > /dev/full"
 expect 4 "check --json, stdout closed" "$D check --filter stochastic.params --json >&-"
 expect 4 "explore --list, stdout closed" "$D explore --list >&-"
 expect 4 "judge --json > /dev/full" "$D judge --json $src/tests/fuzz/judge/pe-table.json > /dev/full"
+expect 4 "params > /dev/full" "$D params --k 1 --t 3 > /dev/full"
+expect 4 "proofs --list > /dev/full" "$D proofs --list > /dev/full"
+expect 4 "det > /dev/full" "$D det > /dev/full"
+expect 4 "dqc > /dev/full" "$D dqc --truth-table 0110 > /dev/full"
+expect 4 "pe > /dev/full" "$D pe --obfuscation > /dev/full"
+expect 4 "feature > /dev/full" "$D feature --env $src/tests/data/feature_env_xor2.json --question $src/tests/data/feature_question_xor2.json --rounds 1 > /dev/full"
+expect 4 "vectors > /dev/full" "$D vectors --out fullvec > /dev/full"
 expect 2 "--report /dev/full" "$D check --filter stochastic.params --report /dev/full"
 expect 2 "--report directory" "$D check --filter stochastic.params --report ."
 expect 2 "--report missing dir" "$D check --filter stochastic.params --report nodir/r.xml"
@@ -156,11 +222,23 @@ expect 0 "checkpoint UNKNOWN rerun" "$D check --filter stochastic.params.default
 sed 's/"commit":"[^"]*"/"commit":"0000"/' cp.jsonl >cp_other.jsonl
 expect 0 "checkpoint of another build rerun" "$D check --filter stochastic.params --checkpoint cp_other.jsonl 2>&1 >/dev/null | grep -q 'another build'"
 
+# --- details carry no timings: identical runs give identical JSON apart from `seconds`
+for i in 1 2; do "$D" check --filter stochastic.params --json 2>/dev/null | python3 -c "
+import json, sys
+d = json.load(sys.stdin)
+def strip(x):
+    if isinstance(x, dict): return {k: strip(v) for k, v in x.items() if k not in ('seconds', 'run', 'date', 'started', 'time')}
+    if isinstance(x, list): return [strip(v) for v in x]
+    return x
+print(json.dumps(strip(d), sort_keys=True))" >same$i.json; done
+expect 0 "identical check --json runs" "cmp -s same1.json same2.json"
+
 # --- merge
 "$D" check --filter params.defaults.c0 --shard 1/2 --json >s1.json 2>/dev/null
 "$D" check --filter params.defaults.c0 --shard 2/2 --json >s2.json 2>/dev/null
 "$D" check --filter params.defaults.cs --shard 2/2 --json >t2.json 2>/dev/null
 expect 0 "merge of one run" "$D merge s1.json s2.json"
+expect 4 "merge > /dev/full" "$D merge s1.json s2.json > /dev/full"
 expect 2 "merge of different runs" "$D merge s1.json t2.json"
 expect 2 "merge shard twice" "$D merge s1.json s1.json"
 expect 2 "merge missing shard" "$D merge s1.json"
@@ -216,8 +294,14 @@ if command -v cvc5 >/dev/null; then
   [ ! -s sig.jsonl ] || note "SIGINT in the cvc5 cross-check" "the checkpoint got a line"
   signal_case TERM 143 "$D proofs --cross-check cvc5" "SIGTERM in proofs --cross-check"
 fi
-signal_case INT 130 "$D check --filter proofs." "SIGINT in check --filter proofs."
+signal_case INT 130 "$D check --filter proofs. --checkpoint sigp.jsonl" "SIGINT in check --filter proofs."
+! grep -q '"UNKNOWN"' sigp.jsonl 2>/dev/null || note "SIGINT in check --filter proofs." "the checkpoint kept an UNKNOWN"
+signal_case INT 130 "$D proofs" "SIGINT in proofs"
+signal_case TERM 143 "$D proofs --emit sigemit" "SIGTERM in proofs --emit"
+# The emitted queries are committed whole before solving starts: all of them or none, no temporary.
+[ -z "$(find sigemit -name '.*' 2>/dev/null)" ] || note "SIGTERM in proofs --emit" "left temporaries"
 signal_case INT 130 "$D params --k 1 --t 12 --tune total" "SIGINT in params --tune"
+signal_case INT 130 "$D dqc --table 4" "SIGINT in dqc --table 4"
 signal_case INT 130 "$D check --filter det. --html sightml --report sig.xml" "SIGINT in check --html"
 { [ ! -e sightml ] && [ ! -e sig.xml ]; } || note "SIGINT in check --html" "left --html or --report output"
 signal_case TERM 143 "$D vectors --out sigvec" "SIGTERM in vectors"

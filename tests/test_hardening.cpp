@@ -2,11 +2,17 @@
 // strict JSON, non-regular outputs refused, UNKNOWN and foreign checkpoint lines rerun, merge
 // refusing shards that do not belong together, and no temporary left in /tmp by a check run.
 #include <doctest/doctest.h>
+#include <sys/wait.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <thread>
 
 #include "harness/io/input.hpp"
 #include "tests/cli_support.hpp"
@@ -185,4 +191,84 @@ TEST_CASE("a check run with the cvc5 cross-check leaves its temporary directory 
   CHECK(v.code == 0);
   CHECK(std::filesystem::is_empty(tmp));
   std::filesystem::remove_all(tmp);
+}
+
+TEST_CASE("a small suite run by the debref binary leaves no debref-* entry in /tmp") {
+  // The real /tmp this time (the binary's own environment): every temporary the run makes
+  // (SMT-LIB files for cvc5, twins, vectors) is gone when it ends. Another process may own a
+  // debref-* entry for a while: an entry counts as left over only if it outlives the waits.
+  const char* binary = std::getenv("DEBREF_BINARY");
+  REQUIRE(binary != nullptr);
+  const auto entries = [] {
+    std::set<std::string> names;
+    for (const auto& e : std::filesystem::directory_iterator("/tmp"))
+      if (e.path().filename().string().rfind("debref-", 0) == 0)
+        names.insert(e.path().filename().string());
+    return names;
+  };
+  const std::set<std::string> before = entries();
+  const auto out = std::filesystem::temp_directory_path() /
+                   ("debref_test_" + std::to_string(::getpid()) + "_vectors");
+  const std::string command = std::string("env -u TMPDIR ") + binary +
+                              " check --filter proofs.twin.cross_check --quiet >/dev/null 2>&1; " +
+                              "env -u TMPDIR " + binary + " check --filter stochastic.params " +
+                              "--quiet >/dev/null 2>&1; env -u TMPDIR " + binary +
+                              " vectors --out " + out.string() + " --quiet >/dev/null 2>&1";
+  CHECK(std::system(command.c_str()) != -1);
+  std::filesystem::remove_all(out);
+  std::set<std::string> left;
+  for (int wait = 0; wait < 30; ++wait) {
+    left.clear();
+    for (const std::string& name : entries())
+      if (!before.count(name)) left.insert(name);
+    if (left.empty()) break;
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+  }
+  for (const std::string& name : left) CHECK_MESSAGE(false, "left in /tmp: " << name);
+}
+
+TEST_CASE("--family: nested powers, deep parentheses and long sign chains are refused") {
+  const std::string fam =
+      R"J({"v":"V","c":"1/(10*k)","s":"2/(10*k)","b":"3/(10*k)","q":"1/(10*(t+1))","w":"2/3",)J"
+      R"J("d":"3/5"})J";
+  const auto with = [&](const std::string& v) {
+    std::string text = fam;
+    text.replace(text.find('V'), 1, v);
+    return temp_json("family", text);
+  };
+  bad({"proofs", "--family", with("((k^999)^999)^999")}, "factors");
+  bad({"proofs", "--family", with("k^999*k^2")}, "factors");
+  bad({"proofs", "--family", with(std::string(400, '(') + "k" + std::string(400, ')'))}, "nested");
+  bad({"proofs", "--family", with(std::string(900, '-') + "k")}, "nested");
+}
+
+TEST_CASE("pe: a box budget that runs out is UNKNOWN, exit 3, with the flag named") {
+  // AND of two true leaves: A-provable (g(root) = 1), undecided after one box.
+  const std::string dec =
+      temp_json("and11", R"({"table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]})");
+  const Run r = run({"pe", "--decomposition", dec, "--max-boxes", "1"});
+  CHECK(r.code == 3);
+  CHECK(r.err.find("--max-boxes") != std::string::npos);
+  CHECK(run({"pe", "--decomposition", dec, "--max-boxes", "1", "--json"}).code == 3);
+}
+
+TEST_CASE("--max-memory: a number beyond the budget is exit 2 naming the flag, never an abort") {
+  const char* binary = std::getenv("DEBREF_BINARY");
+  REQUIRE(binary != nullptr);
+  const auto err = std::filesystem::temp_directory_path() /
+                   ("debref_test_" + std::to_string(::getpid()) + "_memory.txt");
+  const std::string command =
+      std::string(binary) + " --max-memory 64M debate --oracle " + data("oracle_t1.json") +
+      " --params " + data("params_small.json") +
+      " --max-samples 1000000000000 --alice-samples 1000000000000 --exact >/dev/null 2>" +
+      err.string();
+  const int status = std::system(command.c_str());
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 2);
+  std::ifstream in(err);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  CHECK(text.find("--max-memory") != std::string::npos);
+  std::filesystem::remove(err);
+  bad({"--max-memory", "0", "params", "--k", "1", "--t", "3"}, "--max-memory");
+  bad({"--max-memory", "-1", "params", "--k", "1", "--t", "3"}, "--max-memory");
 }

@@ -1,12 +1,19 @@
 #include "harness/cli/cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <chrono>
 #include <iostream>
 #include <new>
+#include <sstream>
 
+#include "harness/cli/help.hpp"
 #include "harness/cli/subcommands.hpp"
+#include "harness/core/deadline.hpp"
+#include "harness/core/interrupt.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
+#include "harness/io/memory.hpp"
 
 namespace debref {
 
@@ -14,10 +21,11 @@ const char* version();
 
 namespace {
 
-/// "--max-input-size": bytes, with an optional K, M or G suffix (powers of 1024); at least 1.
-std::uint64_t parse_size(const std::string& text) {
+/// "--max-input-size", "--max-memory": bytes, with an optional K, M or G suffix (powers of
+/// 1024); at least 1.
+std::uint64_t parse_size(const std::string& text, const std::string& flag) {
   const std::string error =
-      "--max-input-size: a byte count >= 1, optionally with K, M or G (got \"" + text + "\")";
+      flag + ": a byte count >= 1, optionally with K, M or G (got \"" + text + "\")";
   std::uint64_t value = 0, unit = 1;
   std::size_t digits = 0;
   for (; digits < text.size() && text[digits] >= '0' && text[digits] <= '9'; ++digits) {
@@ -35,6 +43,63 @@ std::uint64_t parse_size(const std::string& text) {
     throw InputError(error);
   if (digits == 0 || value == 0 || value > (std::uint64_t{1} << 50) / unit) throw InputError(error);
   return value * unit;
+}
+
+/// The first argument that is neither an option nor a global option's value: the subcommand the
+/// user meant ("" when there is none).
+std::string named_subcommand(int argc, const char* const* argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--max-input-size" || arg == "--max-memory") {
+      ++i;
+      continue;
+    }
+    if (arg.empty() || arg[0] != '-') return arg;
+  }
+  return {};
+}
+
+/// Runs the parsed subcommand with the flags every command shares: --time-limit (past it, exit
+/// 3 and no result: the process-wide deadline stops the loops that poll it, a watchdog the rest)
+/// and --quiet (its stdout dropped), where the command does not define them itself.
+int run_subcommand(const Subcommand& sub, const help::SharedFlags& flags, std::ostream& out,
+                   std::ostream& err) {
+  using Clock = std::chrono::steady_clock;
+  std::optional<Clock::time_point> at;
+  if (!flags.own_time_limit && flags.time_limit)
+    at = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                            std::chrono::duration<double>(*flags.time_limit));
+  std::ostringstream seconds;
+  if (flags.time_limit) seconds << *flags.time_limit;
+  const std::string limit = "debref " + sub.app->get_name() + ": time limit of " + seconds.str() +
+                            " s reached (--time-limit): no result, UNKNOWN\n";
+  std::ostringstream buffered;
+  int code = 0;
+  bool stopped = false;
+  set_deadline(at);
+  try {
+    const Watchdog watchdog(at ? std::optional(*at + std::chrono::seconds(1)) : std::nullopt,
+                            limit);
+    code = sub.run(buffered, err);
+  } catch (const ResourceLimit& e) {
+    if (!at) {
+      set_deadline(std::nullopt);
+      err << "debref " << sub.app->get_name() << ": resource limit: " << e.what() << "\n";
+      return 2;
+    }
+    stopped = true;
+  } catch (...) {
+    set_deadline(std::nullopt);
+    throw;
+  }
+  set_deadline(std::nullopt);
+  // A result past the limit may be cut short (bad input and failed writes keep their codes).
+  if (at && (stopped || (code != 2 && code != 4 && Clock::now() >= *at))) {
+    err << limit;
+    return 3;
+  }
+  if (!flags.quiet || flags.own_quiet) out << buffered.str();
+  return code;
 }
 
 /// Every option value of every subcommand: not empty (an empty value is not 0), no sign on an
@@ -69,10 +134,13 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   app.set_version_flag("--version", std::string(version()));
   // Global options are accepted after the subcommand too (`debref check --max-input-size 1G`).
   app.fallthrough();
-  std::string max_input = std::to_string(kDefaultMaxInputBytes);
+  std::string max_input = "64M", max_memory;
   app.add_option("--max-input-size", max_input,
                  "largest input file or standard input read, in bytes (K, M, G suffixes; "
                  "default 64M)");
+  app.add_option("--max-memory", max_memory,
+                 "memory budget of the exact big numbers, in bytes (K, M, G suffixes); over it, "
+                 "exit 2");
 
   // Generic commands first and last, the families' in between (the order of --help).
   std::vector<Subcommand> commands{add_check(app, registry)};
@@ -80,8 +148,18 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     for (Subcommand& sub : f.add_commands(app)) commands.push_back(std::move(sub));
   for (auto add : {add_explore, add_merge, add_validate, add_judge, add_vectors})
     commands.push_back(add(app));
-  refuse_lenient_values(app);
+  help::SharedFlagsByCommand shared;
+  help::add_shared_flags(app, shared);
+  refuse_lenient_values(app);  // reads the value types: before describe() names the placeholders
+  help::describe(app);
 
+  const std::string named = named_subcommand(argc, argv);
+  const auto subcommands = app.get_subcommands([](CLI::App*) { return true; });
+  if (!named.empty() && std::none_of(subcommands.begin(), subcommands.end(),
+                                     [&](CLI::App* sub) { return sub->check_name(named); })) {
+    err << "debref: unknown subcommand '" << named << "'\nrun `debref --help` for the list\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -100,13 +178,14 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     return 2;
   }
   try {
-    set_max_input_bytes(parse_size(max_input));
+    set_max_input_bytes(parse_size(max_input, "--max-input-size"));
+    if (!max_memory.empty()) set_max_memory_bytes(parse_size(max_memory, "--max-memory"));
   } catch (const InputError& e) {
     err << "debref: " << e.what() << "\n";
     return 2;
   }
   for (const Subcommand& sub : commands)
-    if (sub.app->parsed()) return sub.run(out, err);
+    if (sub.app->parsed()) return run_subcommand(sub, shared.at(sub.app), out, err);
   return 2;  // unreachable: require_subcommand(1)
 }
 
@@ -118,13 +197,15 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   // defence, so that no input can crash the program. An input error that escaped its command is
   // still exit 2; anything else is a bug in debref: exit 4.
   set_max_input_bytes(kDefaultMaxInputBytes);
+  set_max_memory_bytes(default_max_memory_bytes());
   try {
     return parse_and_run(argc, argv, out, err, registry);
   } catch (const InputError& e) {
     err << "debref: " << e.what() << "\n";
     return 2;
   } catch (const std::bad_alloc&) {
-    err << "debref: out of memory (lower --max-t or --max-samples)\n";
+    err << "debref: out of memory (the system refused an allocation; lower --max-memory to stop "
+           "earlier, or ask for a smaller instance: --max-t, --max-samples)\n";
     return 2;
   } catch (const std::exception& e) {
     err << "debref: internal error: " << e.what() << "\n";

@@ -11,6 +11,7 @@
 
 #include "harness/cli/cli.hpp"
 #include "harness/core/interrupt.hpp"
+#include "harness/io/memory.hpp"
 
 namespace {
 
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
       if (opened >= 0 && opened != fd) ::close(opened);
     }
   debref::install_signal_handling();
+  debref::watch_resident_memory();  // the --max-memory budget (harness/io/memory.hpp)
   std::ostringstream out;
   const int code = debref::run_cli(argc, argv, out, std::cerr);
   if (stdout_closed && !out.str().empty()) errno = EBADF;

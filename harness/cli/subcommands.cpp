@@ -43,7 +43,8 @@ Subcommand add_explore(CLI::App& app) {
   ex->add_option("--drop", explore->drop, "hypothesis or rule to drop (see --list)");
   ex->add_option("--max-size", explore->max_size, "largest instance size searched");
   ex->add_option("--seed", explore->seed,
-                 "seed for random phases (recorded; searches are exhaustive)");
+                 "seed of the sampled phases: small sizes are searched exhaustively, the largest "
+                 "(e.g. 7-8) sampled; recorded in the output");
   ex->add_option("--shard", explore->shard,
                  "search shard I of N (I/N): the instances at positions p of the search order "
                  "with p mod N = I - 1; `debref merge` keeps the first finding over the shards");

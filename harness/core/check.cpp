@@ -63,6 +63,14 @@ CheckResult run_check(const Check& check, std::optional<double> time_limit_secon
     result.detail = "exception of a non-standard type";
   }
   set_deadline(std::nullopt);
+  // A success that ended past the time limit is not one (a check that does not poll the deadline
+  // ran on): UNKNOWN. A FAIL keeps its counterexample, which holds whenever it was found.
+  if (time_limit_seconds && succeeded(result.status) &&
+      std::chrono::steady_clock::now() - start >=
+          std::chrono::duration<double>(*time_limit_seconds)) {
+    result.status = Status::Unknown;
+    result.detail = "resource limit: time limit reached (the check ended past --time-limit)";
+  }
   // A twin that did what it promises found its mutant out: CAUGHT, never read as a PASS.
   if (check.twin && result.status == Status::Pass) result.status = Status::Caught;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "harness/core/check.hpp"
+#include "proofs/solver_control.hpp"
 
 namespace debref {
 
@@ -17,6 +18,7 @@ void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline)
   current = deadline
                 ? std::max<std::chrono::steady_clock::rep>(1, deadline->time_since_epoch().count())
                 : 0;
+  proofs::set_solver_deadline(deadline);  // a solver call's timeout is cut to the time left
 }
 
 bool past_deadline() {

@@ -9,7 +9,12 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
 
 namespace debref {
 
@@ -23,5 +28,22 @@ void install_signal_handling();
 /// interrupted, from its start until remove_child() after it has been waited for.
 pid_t add_child(const std::function<pid_t()>& spawn);
 void remove_child(pid_t pid);
+
+/// A whole command's time limit (`--time-limit` of every command but `check`, whose limit is per
+/// check): at `at`, unless destroyed first, ends the process as a signal does (temporaries and
+/// partial outputs removed, solver calls cancelled, children killed, nothing on stdout) with
+/// `message` on stderr and exit 3, UNKNOWN. No deadline: does nothing.
+class Watchdog {
+ public:
+  Watchdog(std::optional<std::chrono::steady_clock::time_point> at, std::string message);
+  ~Watchdog();
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+
+ private:
+  struct State;
+  std::shared_ptr<State> state_;
+  std::thread thread_;
+};
 
 }  // namespace debref

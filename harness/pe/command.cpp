@@ -275,8 +275,22 @@ json pe_result(const PeOptions& options) {
 }  // namespace
 
 int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err) {
-  return run_command(
-      "pe", options.json, out, err, [&options] { return pe_result(options); }, print_text);
+  // Lemma A.5 against every B undecided within --max-boxes is no result: exit 3, UNKNOWN.
+  bool budget_ran_out = false;
+  const int code = run_command(
+      "pe", options.json, out, err,
+      [&] {
+        json result = pe_result(options);
+        budget_ran_out =
+            result.contains("completeness") &&
+            result["completeness"]["every_estimator"].get<std::string>().rfind("unknown", 0) == 0;
+        return result;
+      },
+      print_text);
+  if (code != 0 || !budget_ran_out) return code;
+  err << "debref pe: unknown: Lemma A.5 against every estimator is undecided after "
+      << options.max_boxes << " boxes (raise --max-boxes)\n";
+  return 3;
 }
 
 }  // namespace debref

@@ -1,5 +1,6 @@
 #include "proofs/stochastic/expression.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "proofs/query.hpp"
@@ -11,15 +12,29 @@ struct Expression::Node {
   Rational value;
   unsigned exponent = 0;
   std::shared_ptr<const Node> left, right;
+  // Factors once powers are multiplied out (leaves 1; + and - the larger, * and / the sum, ^ the
+  // product): bounds the size of every value the expression can take, however powers nest.
+  unsigned long factors = 1;
 };
 
 namespace {
+
+// Bounds of an expression: its text (every recursion over the tree stays shallow), its nesting,
+// and its factors with powers multiplied out ((k^999)^999 has 998001: refused).
+constexpr std::size_t kMaxLength = 1000;  // docs/schema/params_family.json
+constexpr int kMaxNesting = 100;
+constexpr unsigned long kMaxFactors = 1000;
 
 using NodePtr = std::shared_ptr<const Expression::Node>;
 
 NodePtr make(char op, NodePtr l = nullptr, NodePtr r = nullptr) {
   auto n = std::make_shared<Expression::Node>();
   n->op = op;
+  if (l && r)
+    n->factors =
+        op == '+' || op == '-' ? std::max(l->factors, r->factors) : l->factors + r->factors;
+  else if (l)
+    n->factors = l->factors;
   n->left = std::move(l);
   n->right = std::move(r);
   return n;
@@ -30,6 +45,9 @@ class Parser {
   explicit Parser(const std::string& s) : s_(s) {}
 
   NodePtr parse() {
+    if (s_.size() > kMaxLength)
+      throw ExpressionError("expression of " + std::to_string(s_.size()) + " characters: at most " +
+                            std::to_string(kMaxLength));
     NodePtr e = sum();
     skip();
     if (i_ != s_.size()) fail("an operator or the end");
@@ -56,12 +74,28 @@ class Parser {
   NodePtr chain(char a, char b, NodePtr (Parser::*next)()) {
     NodePtr e = (this->*next)();
     for (char op; eat(a) ? (op = a, true) : eat(b) ? (op = b, true) : false;)
-      e = make(op, e, (this->*next)());
+      e = bounded(make(op, e, (this->*next)()));
     return e;
   }
+  NodePtr bounded(NodePtr n) const {
+    if (n->factors > kMaxFactors)
+      fail("at most " + std::to_string(kMaxFactors) +
+           " factors once powers are multiplied out (exponents of nested powers multiply)");
+    return n;
+  }
+  /// One level of nesting (a parenthesis or a unary sign) for the duration of a parse.
+  struct Nest {
+    explicit Nest(Parser& p) : p_(p) {
+      if (++p_.nesting_ > kMaxNesting)
+        p_.fail("at most " + std::to_string(kMaxNesting) + " nested parentheses or signs");
+    }
+    ~Nest() { --p_.nesting_; }
+    Parser& p_;
+  };
   NodePtr sum() { return chain('+', '-', &Parser::product); }
   NodePtr product() { return chain('*', '/', &Parser::unary); }
   NodePtr unary() {
+    const Nest nest(*this);
     if (eat('-')) return make('~', unary());
     if (eat('+')) return unary();
     NodePtr base = atom();
@@ -74,13 +108,15 @@ class Parser {
       n->op = '^';
       n->left = base;
       n->exponent = static_cast<unsigned>(std::stoul(s_.substr(start, i_ - start)));
-      return n;
+      n->factors = base->factors * std::max(1u, n->exponent);
+      return bounded(n);
     }
     return base;
   }
   NodePtr atom() {
     skip();
     if (eat('(')) {
+      const Nest nest(*this);
       NodePtr e = sum();
       if (!eat(')')) fail("')'");
       return e;
@@ -103,6 +139,7 @@ class Parser {
 
   const std::string& s_;
   std::size_t i_ = 0;
+  int nesting_ = 0;
 };
 
 /// The expression over any number type T: `lift` makes a T of a rational constant, `divide`
