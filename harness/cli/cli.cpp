@@ -5,12 +5,11 @@
 #include <new>
 
 #include "harness/cli/subcommands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
 
 namespace debref {
-
-const char* version();
 
 namespace {
 
@@ -91,7 +90,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     out << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::CallForVersion& e) {
-    out << version() << "\n";
+    out << "debref " << version() << " (commit " << commit() << ")\n";
     return 0;
   } catch (const CLI::ParseError& e) {
     err << "debref: " << e.what() << "\n";
