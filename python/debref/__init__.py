@@ -215,7 +215,7 @@ _VECTORS = None
 def vectors(family=None):
     """debref's test vectors (docs/VECTORS.md) as Python objects, exactly as `debref vectors`
     writes them (rationals stay strings; debref.fraction converts one): {family: file} or,
-    given a family, its file {"family", "schema_version", "command", "vectors": [...]}."""
+    given a family, its file {"family", "schema_version", "debref", "command", "vectors": [...]}."""
     global _VECTORS
     if _VECTORS is None:
         _VECTORS = {name[:-len(".json")]: json.loads(text) for name, text in _core.all_vectors()}
