@@ -118,7 +118,7 @@ def test_judge_strategy_tables_exact_outcome():
     doc = {"family": "stochastic", "oracle": oracle, "params": params, "alice": {"": "1/2"}}
     p_true = debref.judge(doc)["expected_outcome"]["p_true"]
     assert isinstance(p_true, Fraction) and 0 < p_true < 1
-    assert len(str(p_true)) > 1000  # longer than the schemas' former cap of 512 characters
+    assert len(str(p_true)) > 512  # longer than the schemas' former cap of 512 characters
     # Every value debref prints is accepted back: its own exact p_true as expected_p_true.
     back = debref.judge(dict(doc, expected_p_true=p_true))["expected_outcome"]
     assert back["agrees"] is True and back["p_true"] == p_true
