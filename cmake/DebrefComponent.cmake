@@ -26,6 +26,12 @@ function(debref_component name)
   if(sources)
     add_library(${name} STATIC ${sources})
     target_link_libraries(${name} PUBLIC ${C_DEPENDS} ${C_LIBS})
+    if(DEBREF_PYTHON)
+      # Linked into the Python extension too (python/CMakeLists.txt). -fno-semantic-interposition
+      # keeps a non-PIC build's inlining (nothing relies on interposing a symbol).
+      set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+      target_compile_options(${name} PRIVATE -fno-semantic-interposition)
+    endif()
     add_dependencies(${name} debref_layering)
   else()
     add_library(${name} INTERFACE)

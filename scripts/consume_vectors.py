@@ -1,59 +1,147 @@
 #!/usr/bin/env python3
-"""Example consumer of debref's test vectors (docs/VECTORS.md).
+"""Runs an implementation over debref's test vectors (docs/VECTORS.md "Consuming them").
 
-An implementation under test is any command that reads the vector's inputs and prints JSON with
-the expected keys; this script runs the one given on the command line (by default debref itself,
-as CI does) on every vector of tests/vectors/ and compares exact rationals as strings with
-fractions.Fraction, so "1/2" and "0.5" agree. Invalid vectors must exit with the recorded code and
-name the recorded field on stderr. Exit status: 0 when every vector agrees, 1 otherwise.
+Each vector's `input` goes to the implementation under test, and its result is compared with the
+vector's `expected` on the keys the result has (recursively; or only on --keys), exactly:
+rationals as fractions.Fraction whatever their form ("1/2", "0.5", 1/2 as a Fraction or an int),
+everything else as JSON values. An implementation of part of a family is thereby checked on that
+part: a key it does not return is not compared. Every mismatch is printed as key, expected, got.
+Vectors with `expected_error` (flag Invalid) must be refused (a non-zero exit or an exception;
+returning None skips them, --skip-invalid skips them all).
 
-usage: consume_vectors.py DEBREF_BINARY VECTORS_DIR
+The implementation is one of:
+  --python MODULE:FUNCTION  FUNCTION(family, input) returns a dict (None: not implemented,
+                            skipped) or raises to refuse an input; MODULE is imported from the
+                            current folder or PYTHONPATH.
+  --command "CMD ARGS"      run as `CMD ARGS FAMILY` with the input as JSON on stdin; prints a
+                            JSON object (exit 0) or refuses the input (exit != 0).
+  --debref BINARY           debref itself, through its command line (what CI runs): invalid
+                            vectors must also exit with the recorded code, name the recorded
+                            field on stderr and print nothing.
+
+usage: consume_vectors.py (--python M:F | --command CMD | --debref BINARY) [--family F]...
+                          [--keys K,...] [--ids N,...] [--skip-invalid] [--strict] [VECTORS_DIR]
+       consume_vectors.py BINARY VECTORS_DIR     (the same as --debref BINARY VECTORS_DIR)
+VECTORS_DIR defaults to tests/vectors beside this script. Exit status: 0 when every compared
+key agrees and every invalid input is refused, 1 otherwise, 2 for bad usage.
 """
+import argparse
+import importlib
 import json
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
 from fractions import Fraction
 
+MISSING = "<missing>"
 
-def same(expected, actual):
-    """Exact comparison: numbers as fractions, everything else structurally."""
-    if isinstance(expected, dict):
-        return isinstance(actual, dict) and all(
-            k in actual and same(v, actual[k]) for k, v in expected.items())
-    if isinstance(expected, str) and isinstance(actual, str):
+
+def as_fraction(x):
+    """x as a Fraction when it is an exact number or a rational string, else None."""
+    if isinstance(x, bool):
+        return None
+    if isinstance(x, (int, float, Fraction)):
+        return Fraction(x)
+    if isinstance(x, str):
         try:
-            return Fraction(expected) == Fraction(actual)
+            return Fraction(x)
         except ValueError:
-            return expected == actual
-    return expected == actual
+            return None
+    return None
 
 
-def run(binary, args, files):
-    with tempfile.TemporaryDirectory() as tmp:
-        for flag, content in files:
-            path = os.path.join(tmp, flag.strip("-") + ".json")
-            with open(path, "w") as f:
-                json.dump(content, f)
-            args += [flag, path]
-        p = subprocess.run([binary] + args, capture_output=True, text=True)
-        return p.returncode, p.stdout, p.stderr
+def equal(expected, got):
+    e, g = as_fraction(expected), as_fraction(got)
+    if e is not None and g is not None:
+        if isinstance(expected, str) and isinstance(got, str) and not any(
+                c in expected + got for c in "/.eE"):
+            return expected == got  # bit strings such as "01" and "1" differ
+        return e == g
+    return expected == got
 
 
-def arguments(family, i):
-    """The debref command line (and JSON files by flag) for one vector's input."""
+def diff(expected, got, path=""):
+    """[(key, expected, got)] on the keys of `got`, recursively through objects and lists."""
+    if isinstance(got, dict) and isinstance(expected, dict):
+        rows = []
+        for key, value in got.items():
+            if key in expected:
+                rows += diff(expected[key], value, f"{path}.{key}" if path else str(key))
+        return rows
+    if isinstance(got, list) and isinstance(expected, list) and len(got) == len(expected):
+        rows = []
+        for i, (e, g) in enumerate(zip(expected, got)):
+            rows += diff(e, g, f"{path}[{i}]")
+        return rows
+    return [] if equal(expected, got) else [(path or "<value>", expected, got)]
+
+
+def lookup(value, dotted):
+    for part in dotted.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return MISSING
+        value = value[part]
+    return value
+
+
+def compare(expected, got, keys, strict):
+    """The differing keys and how many leaf keys were compared."""
+    if keys:
+        rows, count = [], 0
+        for key in keys:
+            e, g = lookup(expected, key), lookup(got, key)
+            if e is MISSING:
+                continue  # this vector does not record that key
+            count += 1
+            rows += [(key, e, g)] if g is MISSING else diff(e, g, key)
+        return rows, count
+    rows = diff(expected, got)
+    count = len(leaves(expected, got))
+    if strict:
+        rows += [(k, "<not in the vector>", lookup(got, k)) for k in extra_keys(expected, got)]
+    return rows, count
+
+
+def leaves(expected, got, path=""):
+    if isinstance(got, dict) and isinstance(expected, dict):
+        return [leaf for k, v in got.items() if k in expected
+                for leaf in leaves(expected[k], v, f"{path}.{k}" if path else k)]
+    return [path]
+
+
+def extra_keys(expected, got, path=""):
+    if not (isinstance(got, dict) and isinstance(expected, dict)):
+        return []
+    out = []
+    for k, v in got.items():
+        p = f"{path}.{k}" if path else k
+        out += extra_keys(expected[k], v, p) if k in expected else [p]
+    return out
+
+
+def shown(x, width=120):
+    text = x if isinstance(x, (str, Fraction)) else json.dumps(x, default=str)
+    text = str(text)
+    return text if len(text) <= width else text[:width - 24] + f"... ({len(text)} characters)"
+
+
+# --debref: debref's own command line for one vector's input.
+
+def debref_arguments(family, i):
     def options(*keys):
         out = []
         for key in keys:
             if key in i:
-                out += ["--" + key] if i[key] is True else ["--" + key.replace("_", "-"), i[key]]
+                out += ["--" + key] if i[key] is True else ["--" + key.replace("_", "-"), str(i[key])]
         return out
     if family == "stochastic":
-        args = ["debate", "--exact", "--json"] + i.get("protocol_overrides", [])
+        args = ["debate", "--exact", "--json"] + [str(a) for a in i.get("protocol_overrides", [])]
         return args, [("--oracle", i["oracle"]), ("--params", i["params"])]
     if family == "feature":
-        args = ["feature", "--json", "--rounds", str(i["rounds"]), "--world", i["world"]]
+        world = ",".join(str(v) for v in i["world"])  # the --world flag's form of the array
+        args = ["feature", "--json", "--rounds", str(i["rounds"]), "--world", world]
         return args, [("--env", i["env"]), ("--question", i["question"])]
     if family == "det":
         return ["det", "--json", "--protocol", i["protocol"]] + options("drop"), [("--machine", i["machine"])]
@@ -68,44 +156,159 @@ def arguments(family, i):
     return None
 
 
-def actual(family, out):
+def debref_result(family, out):
     """debref's --json output in the vectors' shape (proofs: a verdict per query id)."""
     result = json.loads(out)
     if family == "proofs" and "queries" in result:
         result["verdicts"] = {q["id"]: q["status"] for q in result["queries"]}
-    for q in result.get("z3_queries", []) if family == "dqc" else []:
-        q.pop("seconds", None)
     return result
 
 
-def main():
-    binary, directory = sys.argv[1], sys.argv[2]
-    failures = checked = 0
-    for name in sorted(os.listdir(directory)):
+class Debref:
+    exact_refusals = True  # a refusal must be the recorded one (exit code, field)
+
+    def __init__(self, binary):
+        self.binary = binary
+
+    def __call__(self, family, vector):
+        """(refused, result, problem): problem explains a refusal that is not the recorded one."""
+        command = debref_arguments(family, vector["input"])
+        if command is None:
+            return True, None, f"no debref command for family {family}"
+        args, files = command
+        with tempfile.TemporaryDirectory() as tmp:
+            for flag, content in files:
+                path = os.path.join(tmp, flag.strip("-") + ".json")
+                with open(path, "w") as f:
+                    json.dump(content, f)
+                args += [flag, path]
+            p = subprocess.run([self.binary] + args, capture_output=True, text=True)
+        if "expected_error" in vector:
+            e = vector["expected_error"]
+            ok = p.returncode == e["exit_code"] and e["field"] in p.stderr and p.stdout == ""
+            return True, None, None if ok else (
+                f"exit {p.returncode}, stderr {p.stderr.strip()!r}; expected exit {e['exit_code']} "
+                f"naming {e['field']!r}")
+        if p.returncode != vector.get("expected_exit_code", 0):
+            return True, None, f"exit {p.returncode}: {p.stderr.strip()}"
+        return False, debref_result(family, p.stdout), None
+
+
+class Command:
+    exact_refusals = False
+
+    def __init__(self, command):
+        self.argv = shlex.split(command)
+
+    def __call__(self, family, vector):
+        p = subprocess.run(self.argv + [family], input=json.dumps(vector["input"]),
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            return True, None, f"exit {p.returncode}: {p.stderr.strip()}"
+        try:
+            return False, json.loads(p.stdout) if p.stdout.strip() else None, None
+        except json.JSONDecodeError as e:
+            return True, None, f"stdout is not JSON ({e})"
+
+
+class Python:
+    exact_refusals = False
+
+    def __init__(self, spec):
+        module, _, name = spec.partition(":")
+        if not name:
+            raise SystemExit("consume_vectors.py: --python MODULE:FUNCTION")
+        sys.path.insert(0, os.getcwd())
+        self.function = getattr(importlib.import_module(module), name)
+
+    def __call__(self, family, vector):
+        try:
+            return False, self.function(family, vector["input"]), None
+        except Exception as e:  # noqa: BLE001 - any exception is a refusal
+            return True, None, f"{type(e).__name__}: {e}"
+
+
+def parse(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--debref", metavar="BINARY")
+    p.add_argument("--command", metavar="CMD")
+    p.add_argument("--python", metavar="MODULE:FUNCTION")
+    p.add_argument("--family", action="append", help="only this family (repeatable)")
+    p.add_argument("--keys", help="compare only these keys (comma-separated, dotted paths)")
+    p.add_argument("--ids", help="only these vector ids (comma-separated)")
+    p.add_argument("--skip-invalid", action="store_true",
+                   help="do not require the invalid inputs (flag Invalid) to be refused")
+    p.add_argument("--strict", action="store_true",
+                   help="a key the implementation returns that the vector lacks is a mismatch")
+    p.add_argument("paths", nargs="*", metavar="[BINARY] VECTORS_DIR")
+    args = p.parse_args(argv)
+    if len(args.paths) == 2 and not (args.debref or args.command or args.python):
+        args.debref, args.paths = args.paths[0], args.paths[1:]
+    if len(args.paths) > 1 or sum(bool(x) for x in (args.debref, args.command, args.python)) != 1:
+        p.error("give one of --python, --command, --debref and at most one VECTORS_DIR")
+    here = os.path.dirname(os.path.abspath(__file__))
+    args.directory = args.paths[0] if args.paths else os.path.join(here, "..", "tests", "vectors")
+    return args
+
+
+def main(argv):
+    args = parse(argv)
+    implementation = (Debref(args.debref) if args.debref else
+                      Command(args.command) if args.command else Python(args.python))
+    keys = args.keys.split(",") if args.keys else None
+    ids = {int(i) for i in args.ids.split(",")} if args.ids else None
+    failures = compared = refused = skipped = keys_compared = 0
+    families = set()
+    for name in sorted(os.listdir(args.directory)):
         if not name.endswith(".json"):
             continue
-        with open(os.path.join(directory, name)) as f:
+        with open(os.path.join(args.directory, name)) as f:
             suite = json.load(f)
+        family = suite["family"]
+        if args.family and family not in args.family:
+            continue
+        families.add(family)
         for v in suite["vectors"]:
-            command = arguments(suite["family"], v["input"])
-            if command is None:
-                print(f"{name}: unknown family {suite['family']}; skipped", file=sys.stderr)
-                failures += 1
+            if ids is not None and v["id"] not in ids:
                 continue
-            args, files = command
-            code, out, err = run(binary, args, files)
-            checked += 1
+            where = f"{family} #{v['id']} ({v['comment']})"
+            was_refused, got, problem = implementation(family, v)
             if "expected_error" in v:
-                e = v["expected_error"]
-                ok = code == e["exit_code"] and e["field"] in err and out == ""
-            else:
-                ok = code == v.get("expected_exit_code", 0) and same(v["expected"], actual(suite["family"], out))
-            if not ok:
+                if args.skip_invalid or (got is None and not was_refused):
+                    skipped += 1
+                    continue
+                if was_refused and (problem is None or not implementation.exact_refusals):
+                    refused += 1
+                else:
+                    failures += 1
+                    print(f"FAIL {where}: must be refused ({problem or 'it returned a result'})")
+                continue
+            if was_refused:
                 failures += 1
-                print(f"FAIL {name} #{v['id']} ({v['comment']}): exit {code}, stderr {err.strip()}")
-    print(f"{checked} vectors checked, {failures} failures")
+                print(f"FAIL {where}: refused a valid input: {problem}")
+                continue
+            if got is None:
+                skipped += 1
+                continue
+            rows, count = compare(v["expected"], got, keys, args.strict)
+            if count == 0 and not rows:
+                skipped += 1  # no key of this vector implemented
+                continue
+            compared += 1
+            keys_compared += count
+            if rows:
+                failures += 1
+                print(f"FAIL {where}: input {shown(v['input'])}")
+                for key, e, g in rows:
+                    print(f"  {key}: expected {shown(e)}, got {shown(g)}")
+    if args.family and not families:
+        print(f"consume_vectors.py: no vectors of family {', '.join(args.family)} in {args.directory}",
+              file=sys.stderr)
+        return 2
+    print(f"{compared} vectors compared on {keys_compared} keys, {refused} invalid inputs refused, "
+          f"{skipped} skipped (no key implemented), {failures} failures")
     return 1 if failures else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

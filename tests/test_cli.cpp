@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "harness/cli/cli.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/deadline.hpp"
 #include "harness/families.hpp"
 #include "tests/cli_support.hpp"
@@ -31,6 +32,8 @@ TEST_CASE("help, version and usage errors") {
   CHECK(run({"--help"}).code == 0);
   CHECK(run({"--help"}).out.find("debate") != std::string::npos);
   CHECK(run({"--version"}).code == 0);
+  CHECK(run({"--version"}).out ==
+        std::string("debref ") + debref::version() + " (commit " + debref::commit() + ")\n");
   CHECK(run({}).code == 2);
   CHECK(run({"frobnicate"}).code == 2);
   CHECK(run({"check", "--filter", "no-such-check"}).code == 2);
@@ -179,7 +182,9 @@ TEST_CASE("check --json: the shape of docs/FORMATS.md") {
   Run r = run({"check", "--json"}, suite("PFU"));
   CHECK(r.code == 1);
   auto j = nlohmann::json::parse(r.out);
-  CHECK(j.size() == 2);
+  CHECK(j.size() == 4);  // checks, summary, debref, schema_version
+  CHECK(j["debref"] == debref::build_identity());
+  CHECK(j["schema_version"] == debref::kSchemaVersion);
   REQUIRE(j["checks"].size() == 3);
   const std::set<std::string> keys{"id",        "family",  "source",  "statement", "status",
                                    "instances", "vacuous", "seconds", "twin",      "detail"};
@@ -249,10 +254,34 @@ TEST_CASE("check --list and --filter") {
   CHECK(listed["checks"].size() == 3);
   CHECK(listed["checks"][1]["id"] == "self.F1");
   CHECK(listed["checks"][1]["source"] == "test_cli.cpp");
+  CHECK(listed["checks"][1]["instance_space"].is_string());  // `instances` is a run's count
+  CHECK(!listed["checks"][1].contains("instances"));
   Run none = run({"check", "--filter", "nothing"}, suite("PFU"));
   CHECK(none.code == 2);
   CHECK(none.out.empty());
   CHECK(none.err.find("--filter") != std::string::npos);
+}
+
+TEST_CASE("--list --json is JSON for every command, with the build and the schema version") {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"check", "--list", "--json"},
+        {"proofs", "--list", "--json"},
+        {"explore", "--list", "--json"},
+        {"validate", "--list", "--json"}}) {
+    INFO(args[0]);
+    Run r = run(args);
+    REQUIRE(r.code == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["debref"] == debref::build_identity());
+    CHECK(j["schema_version"] == debref::kSchemaVersion);
+    CHECK(j.size() == 3);
+  }
+  const auto explore = nlohmann::json::parse(run({"explore", "--list", "--json"}).out);
+  CHECK(explore["catalogue"][0]["largest_max_size"].is_number_integer());
+  const auto proofs = nlohmann::json::parse(run({"proofs", "--list", "--json"}).out);
+  CHECK(proofs["queries"][0]["twin"].is_boolean());
+  const auto schemas = nlohmann::json::parse(run({"validate", "--list", "--json"}).out);
+  CHECK(schemas["schemas"][0] == "check_result.json");
 }
 
 TEST_CASE("check --report: JUnit written whole, or not at all") {

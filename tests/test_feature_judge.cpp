@@ -19,7 +19,7 @@ namespace {
 json feature_input() {
   return json::parse(R"({"family": "feature",
       "env": {"features": [{"values": 2}, {"values": 2}], "prior": "uniform"},
-      "question": {"kind": "xor", "features": [0, 1]}, "rounds": 1, "world": "1,0",
+      "question": {"kind": "xor", "features": [0, 1]}, "rounds": 1, "world": [1, 0],
       "transcript": {"answers": ["1/4", "1"], "first": 2,
                      "arguments": [{"debater": 2, "feature": 0, "value": 1}, -1],
                      "judge_belief": "1/2", "utility_1": "1/4", "winner": 1}})");
@@ -45,7 +45,7 @@ TEST_CASE("feature judge: an accepted play with the hand-computed belief (Def. 7
   json d = json::parse(R"({"family": "feature",
       "env": {"features": [{"digits": 2}, {"values": 2}], "prior": "uniform"},
       "question": {"kind": "weighted", "features": [0, 1], "weights": ["1/2", "1/2"]},
-      "rounds": 1, "world": "3,1",
+      "rounds": 1, "world": [3, 1],
       "transcript": {"answers": ["7/8", "1/2"], "first": 1,
                      "arguments": [{"feature": 0, "value": 1}, {"feature": 0, "value": 1}],
                      "judge_belief": "5/8", "utility_1": "-1/8", "winner": 2}})");
@@ -113,7 +113,7 @@ TEST_CASE("feature judge: answer_payoff by hand on xor of two fair bits, N = 1 (
   in["transcript"].erase("winner");
   const std::vector<std::pair<std::string, std::string>> answers = {
       {"1/4", "1"}, {"1", "1/4"}, {"1/2", "0"}, {"0", "1"}, {"2/3", "1/5"}};
-  for (const char* world : {"1,0", "1,1", "0,0"})
+  for (const json& world : {json{1, 0}, json{1, 1}, json{0, 0}})
     for (const auto& pair : answers) {
       in["world"] = world;
       in["transcript"]["answers"] = {pair.first, pair.second};
@@ -130,7 +130,7 @@ TEST_CASE("feature judge: answer_payoff by hand on xor of two fair bits, N = 1 (
       CHECK(e["answer_optimal"] == json::array({a1 == half, a2 == half}));
     }
   // The other implementation's values, compared exactly.
-  in["world"] = "1,0";
+  in["world"] = {1, 0};
   in["transcript"]["answers"] = {"1/4", "1"};
   in["expected"] = {{"answer_payoff", "1/4"}, {"f_up_down", "0.5"}, {"truth", "1"}};
   json e = debref::judge::judge(in)["expected_outcome"];
@@ -165,10 +165,20 @@ TEST_CASE("debref judge feature: exit codes, bad input names the field, the work
     in[json::json_pointer(pointer)] = value;
     return run({"judge", temp_json(name, in.dump())});
   };
-  r = bad("judge_feature_world", "/world", "1,2");
+  r = bad("judge_feature_world", "/world", json{1, 2});
   CHECK(r.code == 2);
   CHECK(r.out.empty());
   CHECK(r.err.find("world[1]: 2 outside the allowed range 0..1") != std::string::npos);
+  // The string form of the --world flag is not an input's form: the error names the array.
+  r = bad("judge_feature_world_string", "/world", "1,0");
+  CHECK(r.code == 2);
+  CHECK(r.err.find("expected array, got string (a JSON array of value indices") !=
+        std::string::npos);
+  json as_string = feature_input();
+  as_string["world"] = "1,0";
+  CHECK_THROWS_WITH_AS(debref::judge::judge(as_string),
+                       doctest::Contains("the string \"1,0\" is the --world flag's form"),
+                       debref::InputError);
   r = bad("judge_feature_support", "/env/prior",
           json::parse(R"({"product": [["1", "0"], ["1/2", "1/2"]]})"));
   CHECK(r.code == 2);
@@ -184,7 +194,7 @@ TEST_CASE("debref judge feature: exit codes, bad input names the field, the work
   big["env"]["features"] = json::array();
   for (int i = 0; i < 16; ++i) big["env"]["features"].push_back({{"values", 2}});
   big["question"] = {{"kind", "xor"}};
-  big["world"] = "1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
+  big["world"] = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   CHECK_THROWS_WITH_AS(debref::judge::judge(big), doctest::Contains("env.features"),
                        debref::InputError);
 }

@@ -25,11 +25,18 @@ TEST_CASE("pattern: the subset of ECMA-262 the schemas use, with search semantic
   CHECK(Pattern("^(ab|cd){2,3}$").search("abcdab"));
   CHECK(!Pattern("^(ab|cd){2,3}$").search("ab"));
   CHECK(!Pattern("^(ab|cd){2,3}$").search("abcdabcd"));
-  // A text longer than kMaxSubject never matches (backtracking is quadratic and recurses per
-  // character: a 200 000-character key once overflowed the stack).
-  CHECK(Pattern("^[01]*$").search(std::string(Pattern::kMaxSubject, '0')));
-  CHECK(!Pattern("^[01]*$").search(std::string(Pattern::kMaxSubject + 1, '0')));
-  CHECK(!Pattern("^[01]*$").search(std::string(200000, '0')));
+  // Any length is matched in linear time without recursion (an earlier backtracking matcher
+  // capped subjects at 1,024 characters: a 200 000-character key once overflowed the stack).
+  CHECK(Pattern("^[01]*$").search(std::string(200000, '0')));
+  CHECK(!Pattern("^[01]*$").search(std::string(200000, '0') + "2"));
+  const std::string digits(500000, '7');
+  CHECK(rational.search(digits + "/" + digits));
+  CHECK(rational.search("-" + digits + "." + digits + "e-12"));
+  CHECK(!rational.search(digits + "/" + digits + "/"));
+  CHECK(!Pattern("^(a|a)*(a|a)*(a|a)*b$").search(std::string(100000, 'a')));  // no blow-up
+  CHECK(Pattern("^(a?){30}a{30}$").search(std::string(30, 'a')));
+  CHECK(Pattern("x$").search(std::string(100000, 'y') + "x"));
+  CHECK_THROWS_AS(Pattern("(a{1000}){1000}"), std::invalid_argument);  // > kMaxProgram
   CHECK(Pattern("^[^0-9]\\d?$").search("x7"));
   CHECK(!Pattern("^[^0-9]\\d?$").search("77"));
   CHECK(Pattern("^a.c$").search("abc"));
@@ -93,4 +100,36 @@ TEST_CASE("debref validate: exit 0 / 2 with the path; commands refuse schema-inv
   CHECK(r.out.empty());
   CHECK(r.err.find("--oracle: $.t: missing (required) (schema docs/schema/oracle.json)") !=
         std::string::npos);
+}
+
+TEST_CASE("every rational debref prints is accepted back: judge, merge's schema, validate") {
+  using debref_test::run;
+  using debref_test::temp_json;
+  // judge: debref's own exact p_true (582 characters) as expected_p_true.
+  json doc = json::parse(R"({"family": "stochastic", "oracle": {"t": 0, "probs": {"": "1/2"}},
+      "params": {"c": "1/10", "s": "1/5", "b": "3/10", "q": "1/4", "v": "1/8"},
+      "alice": {"": "1/2"}})");
+  auto r = run({"judge", temp_json("long_p_true", doc.dump()), "--json"});
+  REQUIRE(r.code == 0);
+  const std::string p = json::parse(r.out)["expected_outcome"]["p_true"].get<std::string>();
+  CHECK(p.size() > 512);  // the schemas' former cap
+  doc["expected_p_true"] = p;
+  r = run({"judge", temp_json("long_p_true_back", doc.dump()), "--json"});
+  CHECK(r.code == 0);
+  CHECK(json::parse(r.out)["expected_outcome"]["agrees"] == true);
+  // explore_result.json (merge's input): a 2,058-character violation.lhs, as sharded explore
+  // printed one, is valid; the cap of 1,000,000 characters is named when exceeded.
+  json found = json::parse(R"({"family": "stochastic", "drop": "x", "hypothesis": "h",
+      "theorem": "t", "size_measure": "m", "max_size": 3, "seed": 1, "searched": 2,
+      "result": "found", "violation": {"inequality": "a >= b", "lhs": "", "rhs": "1",
+      "short_by": "1"}, "debref": {"version": "0.1.0", "commit": "abc"}, "schema_version": 1})");
+  found["violation"]["lhs"] = std::string(1029, '7') + "/" + std::string(1028, '9');
+  CHECK(!debref::schema::validate("explore_result.json", found));
+  r = run({"validate", "--schema", "explore_result.json", temp_json("long_lhs", found.dump())});
+  CHECK(r.code == 0);
+  found["violation"]["lhs"] = std::string(1000001, '7');
+  const auto e = debref::schema::validate("explore_result.json", found);
+  REQUIRE(e);
+  CHECK(e->path == "$.violation.lhs");
+  CHECK(e->message.find("must have at most 1000000 characters (got 1000001)") == 0);
 }

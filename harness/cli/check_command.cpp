@@ -56,9 +56,9 @@ void list_checks(const CheckOptions& options, const std::vector<const Check*>& s
                       {"family", c->family},
                       {"source", c->source},
                       {"statement", c->statement},
-                      {"instances", c->instances},
+                      {"instance_space", c->instances},
                       {"twin", c->twin}});
-    out << nlohmann::json{{"checks", list}}.dump(2) << "\n";
+    out << json_output({{"checks", list}});
     return;
   }
   for (const Check* c : selected)
@@ -130,7 +130,7 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
     if (options.json) {
       nlohmann::json j = to_json(runs);
       if (!options.shard.empty()) j["shard"] = shard.json("check", suite_size, run, j["checks"]);
-      out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+      out << json_output(j);
     } else {
       if (!options.quiet) print_table(out, runs);
       out << summary_line(summary);

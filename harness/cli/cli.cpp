@@ -9,6 +9,7 @@
 
 #include "harness/cli/help.hpp"
 #include "harness/cli/subcommands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/deadline.hpp"
 #include "harness/core/interrupt.hpp"
 #include "harness/families.hpp"
@@ -16,8 +17,6 @@
 #include "harness/io/memory.hpp"
 
 namespace debref {
-
-const char* version();
 
 namespace {
 
@@ -169,7 +168,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     out << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::CallForVersion& e) {
-    out << version() << "\n";
+    out << "debref " << version() << " (commit " << commit() << ")\n";
     return 0;
   } catch (const CLI::ParseError& e) {
     err << "debref: " << e.what() << "\n";

@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "harness/cli/commands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/explore.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/families.hpp"
@@ -22,6 +23,19 @@ std::string shown(const Rational& x) {
 int explore_command(const ExploreOptions& options, std::ostream& out, std::ostream& err) {
   using nlohmann::json;
   std::vector<explore::Entry> entries = explore::catalogue();
+  if (options.list && options.json) {
+    json list = json::array();
+    for (const auto& e : entries)
+      list.push_back({{"family", e.family},
+                      {"drop", e.name},
+                      {"hypothesis", e.hypothesis},
+                      {"theorem", e.theorem},
+                      {"size_measure", e.size_measure},
+                      {"default_max_size", e.default_max_size},
+                      {"largest_max_size", e.largest_max_size}});
+    out << json_output({{"catalogue", list}});
+    return 0;
+  }
   if (options.list) {
     std::ostringstream text;
     for (const auto& e : entries)
@@ -113,7 +127,7 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
          << r.drop_instances << " of them with the hypothesis actually failing); this bounds the "
          << "search, it does not show the hypothesis unnecessary\n";
   }
-  out << (options.json ? result.dump(2) + "\n" : text.str());
+  out << (options.json ? json_output(result) : text.str());
   return 0;
 }
 

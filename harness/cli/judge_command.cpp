@@ -1,6 +1,7 @@
 // `debref judge FILE.json`: the reference verifier's verdict on another implementation's
 // transcript or strategy tables (harness/judge/).
 #include "harness/cli/commands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/judge.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
@@ -25,7 +26,7 @@ int judge_command(const JudgeOptions& options, std::ostream& out, std::ostream& 
       !verdict["expected_outcome"]["agrees"].get<bool>())
     rejected = true;
   if (options.json) {
-    out << verdict.dump(2) << "\n";
+    out << json_output(verdict);
   } else {
     for (const char* part : {"debate", "transcript"}) {
       if (!verdict.contains(part)) continue;

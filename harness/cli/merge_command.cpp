@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "harness/cli/commands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
@@ -149,7 +150,7 @@ int merge_explore(const std::map<std::uint64_t, json>& shards,
     merged["drop_instances"] = drops;
   }
   if (as_json) {
-    out << merged.dump(2) << "\n";
+    out << json_output(merged);  // this build's identity, not the shards'
   } else if (best) {
     out << merged["family"].get<std::string>() << " / " << merged["drop"].get<std::string>()
         << ": counterexample at position " << merged["position"] << " (size " << merged["size"]
@@ -227,7 +228,7 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
   json merged = summarize(command, list, shards[1], code);
   merged[items] = list;
   if (options.json) {
-    out << merged.dump(2) << "\n";
+    out << json_output(merged);
     return code;
   }
   std::ostringstream text;

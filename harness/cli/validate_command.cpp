@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "harness/cli/commands.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
 
@@ -12,7 +13,10 @@ int validate_command(const ValidateOptions& options, std::ostream& out, std::ost
   using nlohmann::json;
   const std::vector<std::string> names = schema::names();
   if (options.list) {
-    for (const auto& name : names) out << name << "\n";
+    if (options.json)
+      out << json_output({{"schemas", names}});
+    else
+      for (const auto& name : names) out << name << "\n";
     return 0;
   }
   std::string allowed;
@@ -46,9 +50,7 @@ int validate_command(const ValidateOptions& options, std::ostream& out, std::ost
     results.push_back(r);
   }
   if (options.json) {
-    out << json{{"schema", options.schema}, {"results", results}}.dump(
-               2, ' ', false, json::error_handler_t::replace)  // a file name need not be UTF-8
-        << "\n";
+    out << json_output({{"schema", options.schema}, {"results", results}});  // UTF-8 replaced
   } else {
     for (const auto& r : results) {
       if (r["valid"].get<bool>())

@@ -29,4 +29,14 @@ nlohmann::json build_identity() {
   return {{"version", version()}, {"commit", commit()}};
 }
 
+nlohmann::json versioned(nlohmann::json document, bool with_commit) {
+  document["debref"] = with_commit ? build_identity() : nlohmann::json{{"version", version()}};
+  document["schema_version"] = kSchemaVersion;
+  return document;
+}
+
+std::string json_output(const nlohmann::json& document) {
+  return versioned(document).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
 }  // namespace debref

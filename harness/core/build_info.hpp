@@ -26,4 +26,17 @@ std::string definition_hash(const Check& check);
 /// {"version", "commit"} of this build.
 nlohmann::json build_identity();
 
+/// The version of the layout of debref's JSON outputs (docs/FORMATS.md "Versions"), carried by
+/// every JSON document debref prints as "schema_version"; raised when a key changes meaning or
+/// type. The schemas' $id paths (docs/schema, .../schema/v1/...) name the same version.
+inline constexpr int kSchemaVersion = 1;
+
+/// `document` (an object) with "debref": build_identity() and "schema_version" added (test
+/// vectors, compared byte for byte across builds, leave out the commit: docs/VECTORS.md).
+nlohmann::json versioned(nlohmann::json document, bool with_commit = true);
+
+/// versioned(document) as indented JSON with a final newline (invalid UTF-8 in a file name or
+/// key replaced): how every command prints its --json output.
+std::string json_output(const nlohmann::json& document);
+
 }  // namespace debref

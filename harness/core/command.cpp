@@ -3,6 +3,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "harness/core/build_info.hpp"
 #include "harness/io/input.hpp"
 
 namespace debref {
@@ -21,7 +22,7 @@ int run_command(const std::string& name, bool json, std::ostream& out, std::ostr
     return 2;
   }
   if (json) {
-    out << result.dump(2) << "\n";
+    out << json_output(result);
     return 0;
   }
   std::ostringstream buffered;  // nothing partial on stdout

@@ -13,7 +13,8 @@
 
 namespace debref::vectors {
 
-/// One file per family: {"family", "schema_version", "command", "vectors": [...]}.
+/// One file per family: {"family", "schema_version", "debref": {"version"}, "command",
+/// "vectors": [...]}.
 struct VectorFile {
   std::string name;  // e.g. "stochastic.json"
   nlohmann::json content;
@@ -36,7 +37,8 @@ struct Case {
 /// solver-chosen model, which another implementation need not reproduce).
 using Expected = std::function<nlohmann::json(const nlohmann::json& out)>;
 
-/// {"family", "schema_version": 1, "command", "vectors": [...]} with ids 1, 2, ... in order.
+/// {"family", "schema_version", "debref": {"version"}, "command", "vectors": [...]} with ids
+/// 1, 2, ... in order.
 VectorFile family_file(const CommandLine& cli, const std::string& family,
                        const std::string& command, const std::vector<Case>& cases,
                        const Expected& expected);

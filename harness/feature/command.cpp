@@ -72,10 +72,14 @@ void print_world(const json& row, std::ostream& text) {
   std::string world;
   for (const auto& v : row["world"]) world += (world.empty() ? "" : ",") + v.dump();
   text << "world (" << world << ")  truth " << row["truth"].get<std::string>() << "\n";
+  // Seed 004's names of the features, W1.. (the JSON has 0-based indices, -1 for a pass).
+  auto name = [](const json& a) {
+    return a.get<int>() < 0 ? std::string("pass") : "W" + std::to_string(a.get<int>() + 1);
+  };
   text << "  f_up_down  " << row["f_up_down"].get<std::string>() << "   arguments";
-  for (const auto& a : row["arguments_up_down"]) text << " " << a.get<std::string>();
+  for (const auto& a : row["arguments_up_down"]) text << " " << name(a);
   text << "\n  f_down_up  " << row["f_down_up"].get<std::string>() << "   arguments";
-  for (const auto& a : row["arguments_down_up"]) text << " " << a.get<std::string>();
+  for (const auto& a : row["arguments_down_up"]) text << " " << name(a);
   text << "\n  optimal answers [" << row["f_up_down"].get<std::string>() << ", "
        << row["f_down_up"].get<std::string>() << "]  error " << row["error"].get<std::string>()
        << "\n";

@@ -44,13 +44,11 @@ std::vector<int> feature_list(const json& j, const Environment& env, const std::
                                                  long(env.features.size()) - 1)));
   return out;
 }
-std::string argument_text(const feature::Argument& a) {
-  return a.feature < 0 ? "pass" : "W" + std::to_string(a.feature + 1);
-}
-
+/// An argument as `debref judge` reads it: the feature index, 0-based, or -1 for a pass
+/// (docs/FORMATS.md "Conventions"; the text output names it W1.. as seed 004 does).
 json arguments_json(const std::vector<feature::Argument>& line) {
   json out = json::array();
-  for (const auto& a : line) out.push_back(argument_text(a));
+  for (const auto& a : line) out.push_back(a.feature < 0 ? -1 : a.feature);
   return out;
 }
 

@@ -32,34 +32,14 @@ constexpr std::size_t kMaxBeliefWork = std::size_t{1} << 24;
 // of minimax solves; above this it is left out (and says so).
 constexpr std::size_t kMaxOptimalityMoves = std::size_t{1} << 23;
 
-/// The world as `debref feature --json` prints it (an array of value indices, feature 1 first) or
-/// as `--world` reads it (value indices separated by commas), in supp π.
+/// The world as `debref feature --json` prints it: a JSON array of value indices, feature 1 first
+/// (docs/FORMATS.md "Conventions"), in supp π.
 std::size_t parse_world(const json& j, const Environment& env) {
-  if (j.is_array()) {
-    const std::size_t index = env.index(world_field(j, env, "world"));
-    if (env.prior[index] == 0) throw InputError("world: not in the support of the prior");
-    return index;
-  }
-  if (!j.is_string()) throw InputError("world: an array of value indices, e.g. [1, 0], or \"1,0\"");
-  const std::string text = j.get<std::string>();
-  std::vector<int> w;
-  std::stringstream in(text);
-  for (std::string part; std::getline(in, part, ',');) {
-    bool digits = !part.empty() && part.size() <= 3;
-    for (char c : part) digits = digits && c >= '0' && c <= '9';
-    if (!digits) throw InputError("world: \"" + part + "\" is not a value index");
-    w.push_back(std::stoi(part));
-  }
-  if (!text.empty() && text.back() == ',') throw InputError("world: a trailing comma");
-  if (w.size() != env.features.size())
-    throw InputError("world: expected " + std::to_string(env.features.size()) +
-                     " value indices (one per feature), got " + std::to_string(w.size()));
-  for (std::size_t i = 0; i < w.size(); ++i)
-    if (w[i] >= env.features[i].values)
-      throw InputError("world[" + std::to_string(i) + "]: " + std::to_string(w[i]) +
-                       " outside the allowed range 0.." +
-                       std::to_string(env.features[i].values - 1));
-  const std::size_t index = env.index(w);
+  if (!j.is_array())
+    throw InputError(
+        "world: a JSON array of value indices, e.g. [1, 0], as `debref feature "
+        "--json` prints it (the string \"1,0\" is the --world flag's form)");
+  const std::size_t index = env.index(world_field(j, env, "world"));
   if (env.prior[index] == 0) throw InputError("world: not in the support of the prior");
   return index;
 }

@@ -1,6 +1,5 @@
 #include "harness/io/pattern.hpp"
 
-#include <functional>
 #include <vector>
 
 namespace debref::schema {
@@ -206,72 +205,201 @@ class Parser {
   std::size_t at_ = 0;
 };
 
-using Continuation = std::function<bool(std::size_t)>;
+/// One instruction of the compiled pattern (Thompson's construction): Char, Any and Class consume
+/// one character; Split continues at both `x` and `y`, Jmp at `x`; Start and End test the
+/// position; Match accepts.
+struct Inst {
+  enum class Op { Char, Any, Class, Start, End, Split, Jmp, Match };
+  Op op = Op::Match;
+  const Node* node = nullptr;  // Char, Class: the parsed atom
+  std::size_t x = 0, y = 0;
+};
 
-bool match(const Node& n, std::string_view text, std::size_t at, const Continuation& k);
-
-bool match_sequence(const Node& seq, std::size_t i, std::string_view text, std::size_t at,
-                    const Continuation& k) {
-  if (i == seq.children.size()) return k(at);
-  return match(*seq.children[i], text, at,
-               [&](std::size_t next) { return match_sequence(seq, i + 1, text, next, k); });
-}
-
-bool match_repeat(const Node& rep, int done, std::string_view text, std::size_t at,
-                  const Continuation& k) {
-  // Greedy: try one more repetition first (a repetition must consume input, so no loops).
-  if (rep.max == -1 || done < rep.max) {
-    if (match(*rep.children[0], text, at, [&](std::size_t next) {
-          return next > at && match_repeat(rep, done + 1, text, next, k);
-        }))
-      return true;
+/// Compiles the tree into a program. A counted repetition {m,n} is unrolled, so the program
+/// size is bounded by Pattern::kMaxProgram.
+class Compiler {
+ public:
+  std::vector<Inst> compile(const Node& root) {
+    emit(root);
+    add({Inst::Op::Match});
+    return std::move(program_);
   }
-  return done >= rep.min && k(at);
-}
 
-bool match(const Node& n, std::string_view text, std::size_t at, const Continuation& k) {
-  switch (n.kind) {
-    case Kind::Empty:
-      return k(at);
-    case Kind::Char:
-      return at < text.size() && text[at] == n.c && k(at + 1);
-    case Kind::Any:
-      return at < text.size() && text[at] != '\n' && k(at + 1);
-    case Kind::Class: {
-      if (at >= text.size()) return false;
-      const auto c = static_cast<unsigned char>(text[at]);
-      bool in = false;
-      for (auto [lo, hi] : n.ranges) in = in || (c >= lo && c <= hi);
-      return in != n.negated && k(at + 1);
+ private:
+  std::size_t add(Inst inst) {
+    if (program_.size() >= Pattern::kMaxProgram)
+      throw std::invalid_argument("pattern compiles to more than " +
+                                  std::to_string(Pattern::kMaxProgram) + " instructions");
+    program_.push_back(inst);
+    return program_.size() - 1;
+  }
+
+  void emit(const Node& n) {
+    switch (n.kind) {
+      case Kind::Empty:
+        return;
+      case Kind::Char:
+        add({Inst::Op::Char, &n});
+        return;
+      case Kind::Any:
+        add({Inst::Op::Any, &n});
+        return;
+      case Kind::Class:
+        add({Inst::Op::Class, &n});
+        return;
+      case Kind::Start:
+        add({Inst::Op::Start});
+        return;
+      case Kind::End:
+        add({Inst::Op::End});
+        return;
+      case Kind::Sequence:
+        for (const auto& child : n.children) emit(*child);
+        return;
+      case Kind::Alternation:
+        alternation(n, 0);
+        return;
+      case Kind::Repeat:
+        repeat(n);
+        return;
     }
-    case Kind::Start:
-      return at == 0 && k(at);
-    case Kind::End:
-      return at == text.size() && k(at);
-    case Kind::Sequence:
-      return match_sequence(n, 0, text, at, k);
-    case Kind::Alternation:
-      for (const auto& child : n.children)
-        if (match(*child, text, at, k)) return true;
-      return false;
-    case Kind::Repeat:
-      return match_repeat(n, 0, text, at, k);
   }
-  return false;
+
+  // a|b|c: split(a, split(b, c)), each branch jumping to the end.
+  void alternation(const Node& n, std::size_t i) {
+    if (i + 1 == n.children.size()) return emit(*n.children[i]);
+    const std::size_t split = add({Inst::Op::Split});
+    program_[split].x = program_.size();
+    emit(*n.children[i]);
+    const std::size_t jump = add({Inst::Op::Jmp});
+    program_[split].y = program_.size();
+    alternation(n, i + 1);
+    program_[jump].x = program_.size();
+  }
+
+  void repeat(const Node& n) {
+    const Node& child = *n.children[0];
+    for (int i = 0; i < n.min; ++i) emit(child);
+    if (n.max == -1) {  // L: split(body, out); body; jmp L
+      const std::size_t split = add({Inst::Op::Split});
+      program_[split].x = program_.size();
+      emit(child);
+      add({Inst::Op::Jmp, nullptr, split});
+      program_[split].y = program_.size();
+      return;
+    }
+    std::vector<std::size_t> splits;  // each optional copy may be skipped to the end
+    for (int i = n.min; i < n.max; ++i) {
+      splits.push_back(add({Inst::Op::Split}));
+      program_[splits.back()].x = program_.size();
+      emit(child);
+    }
+    for (std::size_t split : splits) program_[split].y = program_.size();
+  }
+
+  std::vector<Inst> program_;
+};
+
+bool in_class(const Node& n, unsigned char c) {
+  bool in = false;
+  for (auto [lo, hi] : n.ranges) in = in || (c >= lo && c <= hi);
+  return in != n.negated;
+}
+
+/// The set of program positions live at one text position (Pike's VM): each position is added
+/// once, with its epsilon closure followed by an explicit stack, so a search takes time
+/// O(|text| * |program|) and constant stack.
+class ThreadList {
+ public:
+  explicit ThreadList(std::size_t size) : seen_(size, kNever) {}
+  void clear(std::size_t generation) {
+    threads_.clear();
+    generation_ = generation;
+  }
+  /// Adds `pc` and its closure at text position `at`; true when Match is reached.
+  bool add(const std::vector<Inst>& program, std::size_t pc, std::size_t at, std::size_t size,
+           std::vector<std::size_t>& stack) {
+    stack.assign(1, pc);
+    while (!stack.empty()) {
+      const std::size_t i = stack.back();
+      stack.pop_back();
+      if (seen_[i] == generation_) continue;
+      seen_[i] = generation_;
+      const Inst& inst = program[i];
+      switch (inst.op) {
+        case Inst::Op::Match:
+          return true;
+        case Inst::Op::Jmp:
+          stack.push_back(inst.x);
+          break;
+        case Inst::Op::Split:
+          stack.push_back(inst.y);
+          stack.push_back(inst.x);
+          break;
+        case Inst::Op::Start:
+          if (at == 0) stack.push_back(i + 1);
+          break;
+        case Inst::Op::End:
+          if (at == size) stack.push_back(i + 1);
+          break;
+        default:
+          threads_.push_back(i);
+      }
+    }
+    return false;
+  }
+  const std::vector<std::size_t>& threads() const { return threads_; }
+
+ private:
+  static constexpr std::size_t kNever = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> seen_;
+  std::vector<std::size_t> threads_;
+  std::size_t generation_ = 0;
+};
+
+bool consumes(const Inst& inst, unsigned char c) {
+  switch (inst.op) {
+    case Inst::Op::Char:
+      return static_cast<unsigned char>(inst.node->c) == c;
+    case Inst::Op::Any:
+      return c != '\n';
+    case Inst::Op::Class:
+      return in_class(*inst.node, c);
+    default:
+      return false;
+  }
 }
 
 }  // namespace
 
-Pattern::Pattern(std::string_view source) : source_(source), root_(Parser(source).parse()) {}
+struct Pattern::Program {
+  std::vector<Inst> instructions;
+};
+
+Pattern::Pattern(std::string_view source) : source_(source), root_(Parser(source).parse()) {
+  program_ = std::make_unique<Program>(Program{Compiler().compile(*root_)});
+}
 Pattern::~Pattern() = default;
 Pattern::Pattern(Pattern&&) noexcept = default;
 Pattern& Pattern::operator=(Pattern&&) noexcept = default;
 
 bool Pattern::search(std::string_view text) const {
-  if (text.size() > kMaxSubject) return false;
-  for (std::size_t start = 0; start <= text.size(); ++start)
-    if (match(*root_, text, start, [](std::size_t) { return true; })) return true;
-  return false;
+  const std::vector<Inst>& program = program_->instructions;
+  ThreadList current(program.size()), next(program.size());
+  std::vector<std::size_t> stack;
+  std::size_t generation = 0;
+  current.clear(generation++);
+  for (std::size_t at = 0;; ++at) {
+    // ECMA-262 search: a match may start at every position.
+    if (current.add(program, 0, at, text.size(), stack)) return true;
+    if (at == text.size()) return false;
+    next.clear(generation++);
+    const auto c = static_cast<unsigned char>(text[at]);
+    for (std::size_t pc : current.threads())
+      if (consumes(program[pc], c) && next.add(program, pc + 1, at + 1, text.size(), stack))
+        return true;
+    std::swap(current, next);
+  }
 }
 
 }  // namespace debref::schema

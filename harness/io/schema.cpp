@@ -166,7 +166,11 @@ class Validator {
         ok = ok || has_type(j, one.get<std::string>());
         wanted += (wanted.empty() ? "" : " or ") + one.get<std::string>();
       }
-      if (!ok) return Error{path, "expected " + wanted + ", got " + type_of(j)};
+      if (!ok)  // a titled value names its form (e.g. a world given in an older form)
+        return Error{path,
+                     "expected " + wanted + ", got " + type_of(j) +
+                         (schema.contains("title") ? " (" + schema["title"].get<std::string>() + ")"
+                                                   : std::string())};
     }
     if (schema.contains("const") && j != schema["const"])
       return Error{path, "must be " + schema["const"].dump()};
@@ -191,10 +195,8 @@ class Validator {
       if (schema.contains("minLength") && length < schema["minLength"].get<std::size_t>())
         return Error{path, "must have at least " + schema["minLength"].dump() + " characters"};
       if (schema.contains("maxLength") && length > schema["maxLength"].get<std::size_t>())
-        return Error{path, "must have at most " + schema["maxLength"].dump() + " characters"};
-      if (schema.contains("pattern") && s.size() > Pattern::kMaxSubject)
-        return Error{path, "longer than " + std::to_string(Pattern::kMaxSubject) +
-                               " bytes, the most debref matches a pattern against"};
+        return Error{path, "must have at most " + schema["maxLength"].dump() + " characters (got " +
+                               std::to_string(length) + ")"};
       if (schema.contains("pattern") &&
           !registry().pattern(schema["pattern"].get<std::string>()).search(s))
         return Error{path, "must match " + schema["pattern"].get<std::string>() + " (got " +
@@ -236,13 +238,14 @@ class Validator {
       const bool one = schema.contains("oneOf");
       const json& branches = one ? schema["oneOf"] : schema["anyOf"];
       int matched = 0, best_score = -1;
-      std::optional<Error> deepest;
+      std::optional<Error> deepest, too_long;  // too_long: a form refused only by its maxLength
       for (const auto& branch : branches) {
         auto e = run(doc_name, branch, j, path);
         if (!e) {
           ++matched;
           continue;
         }
+        if (e->path == path && e->message.rfind("must have at most", 0) == 0) too_long = e;
         // Report the branch meant by the document: the one that knows most of its keys, then
         // the one whose error lies deepest.
         const int score = known_keys(doc_name, branch, j);
@@ -255,6 +258,7 @@ class Validator {
       if (matched == 0) {
         // The branch that got furthest into the value explains best what is wrong.
         if (deepest && deepest->path != path) return deepest;
+        if (too_long) return Error{path, too_long->message + " (" + short_dump(j) + ")"};
         if (schema.contains("title"))
           return Error{path, "expected " + schema["title"].get<std::string>() + " (got " +
                                  short_dump(j) + ")"};

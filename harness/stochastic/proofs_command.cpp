@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "harness/core/build_info.hpp"
 #include "harness/core/cross_check.hpp"
 #include "harness/core/report.hpp"
 #include "harness/core/shard.hpp"
@@ -59,7 +60,7 @@ int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream
                 {"how", K.how}}},
               {"agrees", agrees}};
   if (options.json) {
-    out << result.dump(2) << "\n";
+    out << json_output(result);
   } else {
     std::ostringstream text;
     text << "least Lipschitz constant (Lean Oracle.lipschitz), t = " << o.t << "\n"
@@ -253,6 +254,13 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
     return 2;
   }
   if (options.list) {
+    if (options.json) {
+      json list = json::array();
+      for (const Query& q : sel.queries)
+        list.push_back({{"id", q.id}, {"twin", q.twin()}, {"statement", q.statement}});
+      out << json_output({{"queries", list}});
+      return 0;
+    }
     for (const Query& q : sel.queries)
       out << q.id << "\t" << (q.twin() ? "twin" : "claim") << "\t" << q.statement << "\n";
     return 0;
@@ -281,7 +289,7 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
                              options.k + "|" + options.tolerance + "|" + options.cross_check + "|" +
                              std::to_string(options.timeout_ms),
                          res.list);
-    out << result.dump(2) << "\n";
+    out << json_output(result);
   } else {
     print_text(options, res, files, sel.emit_dir, out);
   }

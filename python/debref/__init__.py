@@ -16,7 +16,7 @@ from ._convert import fraction, fractions, rational_text, to_json
 from ._errors import InputError
 
 __all__ = ["InputError", "Fraction", "fraction", "debate", "params", "lipschitz_constant", "det",
-           "pe", "dqc", "feature", "judge", "vectors", "checks", "check", "run", "version"]
+           "pe", "dqc", "feature", "judge", "vectors", "checks", "check", "run", "version", "commit"]
 
 __version__ = _core.version()
 
@@ -38,6 +38,12 @@ _JUDGE = ({"p_true", "expected_p_true", "payoff", "expected_payoff"}, set())
 def version():
     """debref's version (as `debref --version`)."""
     return _core.version()
+
+
+def commit():
+    """The git commit debref was built from (as `debref --version`; "-dirty" when its tracked
+    files differed, "unknown" outside git): the "commit" of every JSON output's "debref"."""
+    return _core.commit()
 
 
 def _raise_input_error(err, command=None):
@@ -184,14 +190,15 @@ def dqc(truth_table, *, max_l=None, method=None, kw_formula_of=None):
 
 def feature(env, question, rounds, *, world=None):
     """The feature debate (seed 004) with `rounds` rounds: per world, the truth, the exact
-    minimax answers f_up_down / f_down_up, the error and the optimal arguments; `world` (value
-    indices, a list or "1,0,1") selects one world."""
+    minimax answers f_up_down / f_down_up, the error and the optimal arguments (0-based feature
+    indices, -1 a pass); `world` (value indices, feature 1 first, a list) selects one world."""
     argv = ["feature"]
     _flag(argv, "--rounds", rounds, "rounds")
     if world is not None:
-        if isinstance(world, (list, tuple)):
-            world = ",".join(rational_text(v, "world") for v in world)
-        argv += ["--world", str(world)]
+        if not isinstance(world, (list, tuple)):
+            raise InputError("world: a list of value indices, feature 1 first, e.g. [1, 0] "
+                             "(docs/FORMATS.md \"Conventions\")", field="world")
+        argv += ["--world", ",".join(rational_text(v, "world") for v in world)]
     return _command(argv, {"--env": env, "--question": question}, _FEATURE)
 
 
@@ -208,7 +215,7 @@ _VECTORS = None
 def vectors(family=None):
     """debref's test vectors (docs/VECTORS.md) as Python objects, exactly as `debref vectors`
     writes them (rationals stay strings; debref.fraction converts one): {family: file} or,
-    given a family, its file {"family", "schema_version", "command", "vectors": [...]}."""
+    given a family, its file {"family", "schema_version", "debref", "command", "vectors": [...]}."""
     global _VECTORS
     if _VECTORS is None:
         _VECTORS = {name[:-len(".json")]: json.loads(text) for name, text in _core.all_vectors()}
@@ -220,8 +227,8 @@ def vectors(family=None):
 
 
 def checks():
-    """The checks of `debref check`: [{"id", "family", "source", "statement", "instances",
-    "twin"}]."""
+    """The checks of `debref check`: [{"id", "family", "source", "statement", "instance_space",
+    "twin"}] (as `debref check --list --json`)."""
     return _core.checks()
 
 

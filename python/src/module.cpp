@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "harness/cli/cli.hpp"
+#include "harness/core/build_info.hpp"
 #include "harness/core/check.hpp"
 #include "harness/core/vectors.hpp"
 #include "harness/families.hpp"
@@ -24,10 +25,6 @@
 
 namespace py = pybind11;
 using nlohmann::json;
-
-namespace debref {
-const char* version();  // harness/core/version.cpp
-}  // namespace debref
 
 namespace {
 
@@ -69,7 +66,7 @@ std::vector<std::pair<std::string, std::string>> all_vectors() {
   return files;
 }
 
-/// The checks of the default suite: (id, family, source, statement, instances, twin).
+/// The checks of the default suite: (id, family, source, statement, instance_space, twin).
 std::vector<py::dict> checks() {
   std::vector<py::dict> rows;
   const debref::Registry registry = debref::default_registry();
@@ -79,7 +76,7 @@ std::vector<py::dict> checks() {
     row["family"] = c.family;
     row["source"] = c.source;
     row["statement"] = c.statement;
-    row["instances"] = c.instances;
+    row["instance_space"] = c.instances;
     row["twin"] = c.twin;
     rows.push_back(row);
   }
@@ -131,6 +128,7 @@ PYBIND11_MODULE(_core, m) {
     }
   });
   m.def("version", [] { return std::string(debref::version()); });
+  m.def("commit", [] { return std::string(debref::commit()); });
   m.def("run_cli", &run_cli, py::arg("args"));
   m.def("all_vectors", &all_vectors);
   m.def("checks", &checks);

@@ -118,7 +118,10 @@ def test_judge_strategy_tables_exact_outcome():
     doc = {"family": "stochastic", "oracle": oracle, "params": params, "alice": {"": "1/2"}}
     p_true = debref.judge(doc)["expected_outcome"]["p_true"]
     assert isinstance(p_true, Fraction) and 0 < p_true < 1
-    assert len(str(p_true)) > 512  # too long for `expected_p_true` today (docs/PYTHON.md)
+    assert len(str(p_true)) > 512  # longer than the schemas' former cap of 512 characters
+    # Every value debref prints is accepted back: its own exact p_true as expected_p_true.
+    back = debref.judge(dict(doc, expected_p_true=p_true))["expected_outcome"]
+    assert back["agrees"] is True and back["p_true"] == p_true
     certain = dict(doc, oracle={"t": 0, "probs": {"": 1}}, alice={"": 1})
     small = debref.judge(certain)["expected_outcome"]
     again = debref.judge(dict(certain, expected_p_true=small["p_true"]))
@@ -166,7 +169,20 @@ def test_fraction_reads_what_debref_prints():
 def test_version():
     assert debref.version() == debref.__version__
     code, out, err = debref.run("--version")
-    assert code == 0 and debref.version() in out
+    assert code == 0 and out == f"debref {debref.version()} (commit {debref.commit()})\n"
+
+
+def test_every_json_output_carries_the_build_and_schema_version():
+    identity = {"version": debref.version(), "commit": debref.commit()}
+    for args in (["check", "--list", "--json"], ["proofs", "--list", "--json"],
+                 ["explore", "--list", "--json"], ["validate", "--list", "--json"],
+                 ["dqc", "--truth-table", "0110", "--json"]):
+        code, out, err = debref.run(*args)
+        document = json.loads(out)
+        assert code == 0 and document["debref"] == identity, args
+        assert document["schema_version"] == 1, args
+    listed = json.loads(debref.run("check", "--list", "--json")[1])["checks"]
+    assert all(isinstance(c["instance_space"], str) and "instances" not in c for c in listed)
 
 
 def test_diff_finds_nothing_between_debref_and_itself():
@@ -176,10 +192,13 @@ def test_diff_finds_nothing_between_debref_and_itself():
 
 def test_judge_reads_the_world_as_feature_prints_it():
     doc = json.loads((ROOT / "tests" / "fuzz" / "judge" / "feature-xor.json").read_text())
-    as_text = debref.judge(doc)
+    verdict = debref.judge(doc)
     printed = debref.feature(doc["env"], doc["question"], doc["rounds"], world=doc["world"])
-    as_array = debref.judge(dict(doc, world=printed["world"]))  # [1, 0]
-    assert printed["world"] == [1, 0] and as_array == as_text
+    again = debref.judge(dict(doc, world=printed["world"]))  # [1, 0]
+    assert printed["world"] == [1, 0] and again == verdict
+    with pytest.raises(debref.InputError) as error:  # the --world flag's form is not an input's
+        debref.judge(dict(doc, world="1,0"))
+    assert "JSON array of value indices" in str(error.value)
     with pytest.raises(debref.InputError) as error:
         debref.judge(dict(doc, world=[1, 2]))
     assert "world[1]" in str(error.value)
