@@ -5,6 +5,8 @@
 #include <new>
 
 #include "harness/cli/subcommands.hpp"
+#include "harness/core/invocation.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
 
@@ -73,6 +75,10 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   app.add_option("--max-input-size", max_input,
                  "largest input file or standard input read, in bytes (K, M, G suffixes; "
                  "default 64M)");
+  bool progress_lines = false;
+  app.add_flag("--progress", progress_lines,
+               "progress on stderr also when it is not a terminal: plain lines, no carriage "
+               "returns (on a terminal one line is redrawn in place anyway; --quiet: none)");
 
   // Generic commands first and last, the families' in between (the order of --help).
   std::vector<Subcommand> commands{add_check(app, registry)};
@@ -106,7 +112,15 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     return 2;
   }
   for (const Subcommand& sub : commands)
-    if (sub.app->parsed()) return sub.run(out, err);
+    if (sub.app->parsed()) {
+      // The progress line (harness/core/progress.hpp) runs beside the command; stdout is
+      // written only after it has stopped (main.cpp), so the two never mix.
+      const CLI::Option* quiet = sub.app->get_option_no_throw("--quiet");
+      const progress::Mode mode = progress::choose_mode(
+          &err == &std::cerr, quiet != nullptr && quiet->count() > 0, progress_lines);
+      progress::Ticker ticker(mode, "debref " + sub.app->get_name());
+      return sub.run(out, err);
+    }
   return 2;  // unreachable: require_subcommand(1)
 }
 
@@ -118,6 +132,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   // defence, so that no input can crash the program. An input error that escaped its command is
   // still exit 2; anything else is a bug in debref: exit 4.
   set_max_input_bytes(kDefaultMaxInputBytes);
+  set_command_line(argc, argv);
   try {
     return parse_and_run(argc, argv, out, err, registry);
   } catch (const InputError& e) {
