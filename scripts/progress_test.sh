@@ -21,19 +21,16 @@ grep -Eq "$line" "$work/tty.txt" || { cat -v "$work/tty.txt" >&2; fail "no progr
 grep -q $'\r\033\\[K' "$work/tty.txt" || fail "the terminal line is not redrawn in place"
 python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$work/out.json" ||
   fail "stdout is not clean JSON with progress on"
-grep -q 'machines' "$work/out.json" && fail "progress reached stdout"
+if grep -q 'machines' "$work/out.json"; then fail "progress reached stdout"; fi
 # stderr a file with --progress: plain lines, no carriage return.
 "$debref" check --progress --filter $filter >/dev/null 2>"$work/lines.txt"
 grep -Eq "$line" "$work/lines.txt" || { cat "$work/lines.txt" >&2; fail "no plain progress lines with --progress"; }
-grep -q $'\r' "$work/lines.txt" && fail "carriage returns in the plain lines"
+if grep -q $'\r' "$work/lines.txt"; then fail "carriage returns in the plain lines"; fi
 # --quiet on a terminal, and a file without --progress: nothing.
 script -qec "'$debref' check --quiet --filter $filter >/dev/null" /dev/null >"$work/quiet.txt"
 "$debref" check --filter $filter >/dev/null 2>"$work/file.txt"
 for f in quiet.txt file.txt; do
-  grep -q 'debref check \[' "$work/$f" && fail "progress printed in $f"
+  if grep -q 'debref check \[' "$work/$f"; then fail "progress printed in $f"; fi
 done
-# The other long commands draw the same line.
-script -qec "'$debref' dqc --table 3 >/dev/null" /dev/null >"$work/dqc.txt"
-grep -q 'debref dqc' "$work/dqc.txt" || { cat -v "$work/dqc.txt" >&2; fail "no progress line for dqc --table"; }
 echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
   "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise"

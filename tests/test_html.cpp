@@ -128,7 +128,7 @@ TEST_CASE("the page escapes text and shows a failing check's counterexample open
   result.status = debref::Status::Fail;
   result.counterexample = nlohmann::json{{"k", "<1>"}};
   const std::string page = render_page({{&check, result}}, {});
-  CHECK(page.find("a &lt;source&gt;: a &amp; b") != std::string::npos);
+  CHECK(page.find("a &lt;source&gt;</a>: a &amp; b") != std::string::npos);
   CHECK(page.find("<details open>") != std::string::npos);
   CHECK(page.find("&lt;1&gt;") != std::string::npos);
   CHECK(page.find("0 passed, 1 failed") != std::string::npos);
