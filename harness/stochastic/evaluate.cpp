@@ -189,7 +189,8 @@ ClaimOutcome honest_cost(bool steps_miscounted) {
           {"bob", v.cost.bob, Rational(steps * Integer(n.bob))},
           {"vera", v.cost.vera, Rational(Integer(n.vera))}}) {
       ++out.instances;
-      auto instance = [&] {
+      // Init-captures: clang 14 cannot capture structured bindings.
+      auto instance = [&, name = name, &cost = cost, &bound = bound] {
         return violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", bound, cost);
       };
       out.slack(bound - cost, instance);
