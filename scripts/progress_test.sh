@@ -1,33 +1,36 @@
 #!/usr/bin/env bash
-# Progress of `debref check` on stderr (docs/ARCHITECTURE.md "Reports"):
-# on a terminal, once the run has taken a few seconds, lines "[i/N] E s elapsed, about R s left:
-# ID"; nothing when stderr is not a terminal, nothing with --quiet, and never on stdout. The
-# terminal is a pseudo-terminal from util-linux `script`. Usage: progress_test.sh DEBREF. Run by
-# CTest as `progress`.
+# Progress on stderr (harness/core/progress.hpp, docs/ARCHITECTURE.md "Reports"): on a terminal
+# one line redrawn in place ("\r" + erase) from the start, naming the check ([i/N] id) and the
+# sweep inside it with its counts, also with --json (stdout stays clean JSON); plain lines
+# without carriage returns when stderr is a file and --progress is given; nothing with --quiet
+# or without --progress on a file. The terminal is a pseudo-terminal from util-linux `script`.
+# Usage: progress_test.sh DEBREF. Run by CTest as `progress`.
 set -euo pipefail
 debref=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-filter=det.bisection  # two checks, the first a sweep of several seconds
-pattern='^\[[0-9]+/[0-9]+\] [0-9]+ s elapsed, about [0-9]+ s left: det\.'
-# stderr on a pseudo-terminal (stdout to a file): progress lines.
-script -qec "'$debref' check --filter $filter >'$work/out.txt'" /dev/null | tr -d '\r' >"$work/tty.txt"
-if ! grep -Eq "$pattern" "$work/tty.txt"; then
-  echo "progress_test: no progress line on a terminal; got:" >&2
-  cat "$work/tty.txt" >&2
+filter=det.bisection  # two checks, the first a shared sweep of several seconds
+line='debref check \[1/2\] det\.bisection\.thm5_1: [0-9]+/[0-9]+ \([0-9]+%\) machines'
+fail() {
+  echo "progress_test: $1" >&2
   exit 1
-fi
-if grep -q 'elapsed' "$work/out.txt"; then
-  echo "progress_test: progress reached stdout" >&2
-  exit 1
-fi
-# --quiet on a terminal, and stderr redirected to a file: no progress.
-script -qec "'$debref' check --quiet --filter $filter >/dev/null" /dev/null | tr -d '\r' >"$work/quiet.txt"
-"$debref" check --filter $filter >/dev/null 2>"$work/file.txt" || true
+}
+# A terminal, with --json: redrawn lines on stderr, clean JSON on stdout.
+script -qec "'$debref' check --json --filter $filter >'$work/out.json'" /dev/null >"$work/tty.txt"
+grep -Eq "$line" "$work/tty.txt" || { cat -v "$work/tty.txt" >&2; fail "no progress line on a terminal"; }
+grep -q $'\r\033\\[K' "$work/tty.txt" || fail "the terminal line is not redrawn in place"
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$work/out.json" ||
+  fail "stdout is not clean JSON with progress on"
+if grep -q 'machines' "$work/out.json"; then fail "progress reached stdout"; fi
+# stderr a file with --progress: plain lines, no carriage return.
+"$debref" check --progress --filter $filter >/dev/null 2>"$work/lines.txt"
+grep -Eq "$line" "$work/lines.txt" || { cat "$work/lines.txt" >&2; fail "no plain progress lines with --progress"; }
+if grep -q $'\r' "$work/lines.txt"; then fail "carriage returns in the plain lines"; fi
+# --quiet on a terminal, and a file without --progress: nothing.
+script -qec "'$debref' check --quiet --filter $filter >/dev/null" /dev/null >"$work/quiet.txt"
+"$debref" check --filter $filter >/dev/null 2>"$work/file.txt"
 for f in quiet.txt file.txt; do
-  if grep -q 'elapsed' "$work/$f"; then
-    echo "progress_test: progress printed in $f" >&2
-    exit 1
-  fi
+  if grep -q 'debref check \[' "$work/$f"; then fail "progress printed in $f"; fi
 done
-echo "progress_test: $(grep -Ec "$pattern" "$work/tty.txt") progress lines on a terminal, none otherwise"
+echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
+  "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise"

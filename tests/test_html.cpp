@@ -66,7 +66,7 @@ TEST_CASE("stochastic figure: 21 oracles, min over Bob <= honest <= sup over Ali
   }
 }
 
-TEST_CASE("debref check --html DIR writes index.html and one SVG per figure") {
+TEST_CASE("debref check --html DIR: header, summary, anchors, every family's figures") {
   const auto dir =
       std::filesystem::temp_directory_path() / ("debref-html-" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
@@ -74,14 +74,52 @@ TEST_CASE("debref check --html DIR writes index.html and one SVG per figure") {
   REQUIRE(r.code == 0);
   const std::string page = slurp(dir / "index.html");
   CHECK(page.find("0 passed, 0 failed, 1 caught") != std::string::npos);
-  CHECK(count(page, "<svg ") == 3);
-  CHECK(count(page, "<tr><td><code>dqc.twin.wrong_leaf") == 1);
-  for (const char* name : {"stochastic_values", "alice_payoff", "dqc_vs_depth"}) {
+  for (const char* label : {"version", "commit", "date", "command line", "machine"})
+    CHECK(page.find(std::string("<td>") + label + "</td>") != std::string::npos);
+  CHECK(page.find("debref check --filter dqc.twin.wrong_leaf --html") != std::string::npos);
+  CHECK(page.find("id=\"check-dqc.twin.wrong_leaf\"") != std::string::npos);
+  CHECK(page.find("href=\"#check-dqc.twin.wrong_leaf\"") != std::string::npos);
+  CHECK(page.find("href=\"#seed-002\"") != std::string::npos);         // the source link ...
+  CHECK(page.find("<section id=\"seed-002\">") != std::string::npos);  // ... and its target
+  CHECK(page.find("id=\"filter\"") != std::string::npos);
+  CHECK(page.find("mutant caught") != std::string::npos);
+  const char* names[] = {"strength_slack",  "stochastic_values", "alice_payoff",
+                         "proofs_chernoff", "feature_prop13",    "feature_error_by_rounds",
+                         "det_bisection",   "pe_ogd_regret",     "dqc_vs_depth",
+                         "dqc_bounds_n4"};
+  CHECK(count(page, "<svg ") == std::size(names));
+  for (const char* name : names) {
+    CHECK(page.find(std::string("<figure id=\"") + name + "\">") != std::string::npos);
     const std::string svg = slurp(dir / (std::string(name) + ".svg"));
     CHECK(svg.rfind("<?xml", 0) == 0);
     CHECK(count(svg, "</svg>") == 1);
   }
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a long rational: a certified decimal truncated toward zero, the exact value folded") {
+  // 1/3 * 10^-30 and -(2^100 + 1) / 3: exact arithmetic gives the leading digits.
+  CHECK(certified_decimal("1/3" + std::string(30, '0')) == "3.33333…e-31");
+  CHECK(certified_decimal("-1267650600228229401496703205377/3") == "-4.22550…e29");
+  CHECK(certified_decimal("7/8") == "7/8");  // short: in full
+  const std::string long_one = "1" + std::string(40, '0') + "/7";
+  CHECK(certified_decimal(long_one) == "1.42857…e39");
+}
+
+TEST_CASE("the slack figure: one dot per passing claim with a slack, tight ones on the floor") {
+  debref::Check a{"x.a", "x", "s", "t", "i", false, {}}, b{"x.b", "x", "s", "t", "i", false, {}},
+      twin{"x.t", "x", "s", "t", "i", true, {}};
+  debref::CheckResult ra, rb, rt;
+  ra.status = rb.status = debref::Status::Pass;
+  rt.status = debref::Status::Caught;
+  ra.min_slack = "1/1000";
+  rb.min_slack = "0";
+  rt.min_slack = "-1";
+  const Figure f = slack_figure({{&a, ra}, {&b, rb}, {&twin, rt}});
+  REQUIRE(f.plot.series.size() == 1);
+  REQUIRE(f.plot.series[0].points.size() == 2);
+  CHECK(f.plot.series[0].points[0].second == doctest::Approx(-3));
+  CHECK(f.plot.series[0].points[1].second < -3);  // slack 0 below every positive slack
 }
 
 TEST_CASE("the page escapes text and shows a failing check's counterexample open") {
@@ -90,7 +128,7 @@ TEST_CASE("the page escapes text and shows a failing check's counterexample open
   result.status = debref::Status::Fail;
   result.counterexample = nlohmann::json{{"k", "<1>"}};
   const std::string page = render_page({{&check, result}}, {});
-  CHECK(page.find("a &lt;source&gt;: a &amp; b") != std::string::npos);
+  CHECK(page.find("a &lt;source&gt;</a>: a &amp; b") != std::string::npos);
   CHECK(page.find("<details open>") != std::string::npos);
   CHECK(page.find("&lt;1&gt;") != std::string::npos);
   CHECK(page.find("0 passed, 1 failed") != std::string::npos);

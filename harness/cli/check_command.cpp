@@ -1,13 +1,11 @@
-#include <unistd.h>
-
-#include <chrono>
-#include <cstdio>
 #include <iostream>
 #include <memory>
 
 #include "harness/cli/commands.hpp"
 #include "harness/core/build_info.hpp"
 #include "harness/core/checkpoint.hpp"
+#include "harness/core/invocation.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/core/report.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/families.hpp"
@@ -66,33 +64,23 @@ void list_checks(const CheckOptions& options, const std::vector<const Check*>& s
 }
 
 /// Runs the selected checks (reusing a checkpoint's finished ones); `resumed` counts those.
-/// Progress only on the process's own stderr, only when it is a terminal, and only once the run
-/// has taken a few seconds: checks done / total, elapsed, and an ETA from the mean time per
-/// finished check (a rough guide: check times differ by orders of magnitude).
+/// Each check is announced to the progress line (harness/core/progress.hpp); `sweeps` receives,
+/// per check id, the sweeps that ran inside it (for the HTML report's timing notes).
 std::vector<CheckRun> run_selected(const CheckOptions& options,
                                    const std::vector<const Check*>& selected,
                                    Checkpoint* checkpoint, std::size_t& resumed,
-                                   std::ostream& err) {
-  const bool progress =
-      !options.quiet && !options.json && &err == &std::cerr && isatty(STDERR_FILENO);
-  const auto start = std::chrono::steady_clock::now();
+                                   html::SweepNotes& sweeps) {
   std::vector<CheckRun> runs;
+  progress::take_finished_sweeps();
   for (std::size_t i = 0; i < selected.size(); ++i) {
-    const double elapsed =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (progress && i > 0 && elapsed >= 3) {
-      char line[160];
-      std::snprintf(line, sizeof line, "[%zu/%zu] %.0f s elapsed, about %.0f s left: ", i + 1,
-                    selected.size(), elapsed,
-                    elapsed / static_cast<double>(i) * static_cast<double>(selected.size() - i));
-      err << line << selected[i]->id << "\n";
-    }
+    progress::task("check", selected[i]->id, i + 1, selected.size());
     if (const CheckResult* earlier = checkpoint ? checkpoint->find(*selected[i]) : nullptr) {
       runs.push_back({selected[i], *earlier});
       ++resumed;
       continue;
     }
     runs.push_back({selected[i], run_check(*selected[i], options.time_limit)});
+    for (auto& t : progress::take_finished_sweeps()) sweeps[selected[i]->id].push_back(t);
     if (checkpoint) checkpoint->record(*selected[i], runs.back().result);
   }
   return runs;
@@ -122,11 +110,14 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
         err << "debref check: " << notice << "\n";
     }
     std::size_t resumed = 0;
+    html::SweepNotes sweeps;
     const std::vector<CheckRun> runs =
-        run_selected(options, selected, checkpoint.get(), resumed, err);
+        run_selected(options, selected, checkpoint.get(), resumed, sweeps);
     const Summary summary = summarize(runs);
     if (!options.report.empty()) write_junit(options.report, runs);
-    if (!options.html.empty()) html::write_report(options.html, runs, html::report_figures());
+    if (!options.html.empty())
+      html::write_report(options.html, runs, html::report_figures(),
+                         {command_line(), machine_description(), sweeps});
     if (options.json) {
       nlohmann::json j = to_json(runs);
       if (!options.shard.empty()) j["shard"] = shard.json("check", suite_size, run, j["checks"]);

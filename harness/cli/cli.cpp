@@ -12,6 +12,8 @@
 #include "harness/core/build_info.hpp"
 #include "harness/core/deadline.hpp"
 #include "harness/core/interrupt.hpp"
+#include "harness/core/invocation.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/families.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/memory.hpp"
@@ -140,6 +142,10 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   app.add_option("--max-memory", max_memory,
                  "memory budget of the exact big numbers, in bytes (K, M, G suffixes); over it, "
                  "exit 2");
+  bool progress_lines = false;
+  app.add_flag("--progress", progress_lines,
+               "progress on stderr also when it is not a terminal: plain lines, no carriage "
+               "returns (on a terminal one line is redrawn in place anyway; --quiet: none)");
 
   // Generic commands first and last, the families' in between (the order of --help).
   std::vector<Subcommand> commands{add_check(app, registry)};
@@ -184,7 +190,15 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
     return 2;
   }
   for (const Subcommand& sub : commands)
-    if (sub.app->parsed()) return run_subcommand(sub, shared.at(sub.app), out, err);
+    if (sub.app->parsed()) {
+      // The progress line (harness/core/progress.hpp) runs beside the command; stdout is
+      // written only after it has stopped (main.cpp), so the two never mix.
+      const CLI::Option* quiet = sub.app->get_option_no_throw("--quiet");
+      const progress::Mode mode = progress::choose_mode(
+          &err == &std::cerr, quiet != nullptr && quiet->count() > 0, progress_lines);
+      progress::Ticker ticker(mode, "debref " + sub.app->get_name());
+      return run_subcommand(sub, shared.at(sub.app), out, err);
+    }
   return 2;  // unreachable: require_subcommand(1)
 }
 
@@ -197,6 +211,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   // still exit 2; anything else is a bug in debref: exit 4.
   set_max_input_bytes(kDefaultMaxInputBytes);
   set_max_memory_bytes(default_max_memory_bytes());
+  set_command_line(argc, argv);
   try {
     return parse_and_run(argc, argv, out, err, registry);
   } catch (const InputError& e) {

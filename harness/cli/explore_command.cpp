@@ -80,7 +80,11 @@ int explore_command(const ExploreOptions& options, std::ostream& out, std::ostre
     }
     shard = *parsed;
   }
-  explore::SearchResult r = chosen->search(max_size, options.seed, shard);
+  progress::task("explore", chosen->family + " --drop " + chosen->name, 0, 0);
+  explore::SearchResult r = [&] {
+    const progress::Sweep shown("instances up to size " + std::to_string(max_size), 0);
+    return chosen->search(max_size, options.seed, shard);
+  }();
   json result{{"family", chosen->family},
               {"drop", chosen->name},
               {"hypothesis", chosen->hypothesis},

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/core/progress.hpp"
 #include "harness/core/shard.hpp"
 #include "reference/num/rational.hpp"
 
@@ -44,6 +45,7 @@ struct SearchResult {
   /// Enumerates the next instance of the search order; true when this shard examines it (then
   /// `searched` counts it). Every search calls it once per instance, before examining it.
   bool visit() {
+    progress::step();  // the progress line counts the instances enumerated
     const bool mine = shard.owns(position++);
     searched += mine;
     return mine;

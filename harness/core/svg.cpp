@@ -61,7 +61,7 @@ std::string render_svg(const Plot& p) {
     s << "<line x1=\"" << num(x0) << "\" y1=\"" << num(f.y(v)) << "\" x2=\"" << num(x1)
       << "\" y2=\"" << num(f.y(v)) << "\" stroke=\"#eee\"/>\n";
     s << "<text x=\"" << num(x0 - 6) << "\" y=\"" << num(f.y(v) + 4) << "\" text-anchor=\"end\">"
-      << tick_label(v) << "</text>\n";
+      << (p.y_log10 ? "1e" + tick_label(v) : tick_label(v)) << "</text>\n";
   }
   s << "<rect x=\"" << num(x0) << "\" y=\"" << num(y1) << "\" width=\"" << num(x1 - x0)
     << "\" height=\"" << num(y0 - y1) << "\" fill=\"none\" stroke=\"#333\"/>\n";
@@ -98,8 +98,9 @@ std::string render_svg(const Plot& p) {
   int row = 0;
   for (const auto& series : p.series) {
     if (series.line && series.points.size() > 1) {
-      s << "<polyline fill=\"none\" stroke=\"" << series.color
-        << "\" stroke-width=\"1.5\" points=\"";
+      s << "<polyline fill=\"none\" stroke=\"" << series.color << "\" stroke-width=\""
+        << num(series.width) << "\"" << (series.dashed ? " stroke-dasharray=\"6 4\"" : "")
+        << " points=\"";
       for (const auto& [x, y] : series.points) s << num(f.x(x)) << ',' << num(f.y(y)) << ' ';
       s << "\"/>\n";
     }
@@ -110,7 +111,8 @@ std::string render_svg(const Plot& p) {
     const double ly = top + 10 + 18 * row++;
     s << "<line x1=\"" << num(width - right + 12) << "\" y1=\"" << num(ly) << "\" x2=\""
       << num(width - right + 32) << "\" y2=\"" << num(ly) << "\" stroke=\"" << series.color
-      << "\" stroke-width=\"3\"/>\n";
+      << "\" stroke-width=\"" << num(std::max(series.width, 2.5)) << "\""
+      << (series.dashed ? " stroke-dasharray=\"6 4\"" : "") << "/>\n";
     s << "<text x=\"" << num(width - right + 36) << "\" y=\"" << num(ly + 4)
       << "\" font-size=\"11\">" << xml_escape(series.name) << "</text>\n";
   }

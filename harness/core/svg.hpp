@@ -14,7 +14,8 @@ struct Series {
   std::vector<std::pair<double, double>> points;  // drawn in order as a polyline
   bool markers = false;                           // also a dot at every point
   bool line = true;
-  bool dashed = false;
+  bool dashed = false;  // drawn dashed (and so in the legend): a curve over another stays visible
+  double width = 1.5;   // stroke width; a wide pale curve under a narrow dashed one shows both
 };
 
 /// A labelled horizontal (y = value) or vertical (x = value) reference line.
@@ -34,6 +35,7 @@ struct Plot {
   std::string title, x_label, y_label;
   double x_min = 0, x_max = 1, y_min = 0, y_max = 1;
   double x_tick = 0.25, y_tick = 0.25;  // spacing of the labelled ticks
+  bool y_log10 = false;  // y coordinates are log10 of the values; ticks are labelled 10^v
   std::vector<Series> series;
   std::vector<Guide> guides;
   std::vector<Bubble> bubbles;

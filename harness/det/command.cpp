@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "harness/core/command.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/det/json.hpp"
 #include "harness/det/thm7_2.hpp"
 #include "harness/io/input.hpp"
@@ -85,6 +86,7 @@ void bisection(const DetOptions& options, const DetInstance& d, json& result) {
   const det::Machine& m = d.machine;
   const int T = d.time;
   const bool truth = det::accepts(m, d.input, T);
+  progress::task("det", "bisection game, T = " + std::to_string(T), 0, 0);
   det::BisectionGame game(m, T, options.drop != "validity", options.drop != "final_step");
   if (options.drop == "validity") {
     auto leaf = game.overlong_leaf(d.input, T);
@@ -115,6 +117,7 @@ void crossexam(const DetOptions& options, const DetInstance& d, json& result) {
   const int T = d.time;
   const bool truth = det::accepts(m, d.input, T);
   const det::InputView view{&d.input, 0, 0};
+  progress::task("det", "cross-examination game, T = " + std::to_string(T), 0, 0);
   det::CrossExamSolution sol = det::solve_crossexam(m, view, T, options.drop != "location");
   const det::Transcript honest = det::transcript(m, d.input, T);
   det::VerifierCost worst;

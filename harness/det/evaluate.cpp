@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
 #include "reference/det/bisection.hpp"
@@ -214,8 +215,12 @@ const Sweep& sweep() {
     const unsigned threads = std::min(2u, default_threads());
     const std::size_t chunks = 256;
     std::vector<Sweep> parts(chunks);
+    const progress::Sweep shown("machines (one sweep for 5 det checks)", total);
     parallel_for(chunks, threads, [&](std::size_t c) {
-      for (std::size_t i = c; i < total; i += chunks) sweep_member(i, parts[c]);
+      for (std::size_t i = c; i < total; i += chunks) {
+        sweep_member(i, parts[c]);
+        progress::step();
+      }
     });
     for (const Sweep& p : parts) {
       result.bisection.merge(p.bisection);

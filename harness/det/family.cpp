@@ -3,6 +3,7 @@
 #include "harness/core/claim.hpp"
 #include "harness/det/claims.hpp"
 #include "harness/det/command.hpp"
+#include "harness/det/figures.hpp"
 #include "harness/det/json.hpp"
 
 namespace debref::det {
@@ -19,7 +20,7 @@ Family family() {
             return std::vector<vectors::VectorFile>{vectors::det(cli)};
           },
       .add_commands = add_commands,
-      .figures = {},
+      .figures = [] { return std::vector<html::Figure>{bisection_figure()}; },
       .fuzz_targets = {{"machine", "machine.json",
                         [](const nlohmann::json& j) { parse_det_machine(j); }}},
   };

@@ -10,6 +10,7 @@
 
 #include "harness/core/deadline.hpp"
 #include "harness/core/explore.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
 #include "harness/stochastic/instances.hpp"
@@ -139,6 +140,9 @@ ClaimOutcome sweep(const std::optional<Rational>& k_override, bool stop_first) {
     // Phase 2: solve each distinct game exactly.
     std::vector<std::optional<Thm72Result>> results(reps.size());
     std::atomic<bool> late{false};
+    const progress::Sweep shown(
+        "T = " + std::to_string(time) + "/" + std::to_string(kThm72MaxTime) + ", distinct games",
+        reps.size());
     parallel_for(reps.size(), std::min(2u, default_threads()), [&](std::size_t j) {
       if (past_deadline()) {
         late = true;
@@ -146,6 +150,7 @@ ClaimOutcome sweep(const std::optional<Rational>& k_override, bool stop_first) {
       }
       const StochasticMember mb = stochastic_member(reps[j]);
       results[j] = evaluate_thm7_2(mb.sm, mb.x, 1, time, k_override);
+      progress::step();
     });
     if (late) {
       o.undecided = true;

@@ -13,6 +13,7 @@
 
 #include "harness/core/command.hpp"
 #include "harness/core/cross_check.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/dqc/json.hpp"
 #include "harness/io/input.hpp"
@@ -261,8 +262,12 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
   proofs::SmtClassCache cache;  // Z3 on each NP(N)-class representative, certificates moved
   std::map<int, dqc::Level> levels;
   const dqc::NpnClasses classes = dqc::npn_classes(smt && options.table == 4 ? 4 : 0);
+  progress::task("dqc --table", "n = " + std::to_string(options.table), 0, 0);
+  std::optional<progress::Sweep> shown;
+  if (smt || !options.shard.empty()) shown.emplace("functions", functions);
   if (smt || !options.shard.empty())
     for (std::uint32_t bits = 0; bits < functions; ++bits) {
+      progress::step();
       if (!shard.owns(bits)) continue;
       const dqc::TruthTable f{options.table, bits};
       if (!smt) {

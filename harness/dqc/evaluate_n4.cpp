@@ -3,6 +3,7 @@
 #include <map>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
 #include "reference/dqc/circuit.hpp"
@@ -78,7 +79,9 @@ std::string lemma3_n4(ClaimOutcome& o) {
   const ReducedSearch& search = reduced_search_n4();
   const MinDepth md = min_depth_formulas(4);
   int padded = 0;
+  const progress::Sweep shown("NPN classes", classes_n4().representatives.size());
   for (std::uint32_t rep : classes_n4().representatives) {
+    progress::step();
     if (past_deadline()) {
       o.undecided = true;
       break;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/dqc/evaluate.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
@@ -110,7 +111,9 @@ ClaimOutcome smt_n4() {
   double seconds = 0;
   int queries = 0;
   std::size_t dqc4 = 0;
+  const progress::Sweep shown("NPN classes by Z3", classes.representatives.size());
   for (std::uint32_t rep : classes.representatives) {
+    progress::step();
     // Every class with DQC <= 3 and one in 8 of those with DQC = 4 (their l = 3 UNSAT queries
     // take about a second each); all 222: tests/test_dqc_table4.cpp with DQC_Z3_ALL=1.
     if (*table[rep].dqc == 4 && dqc4++ % 8 != 0) continue;

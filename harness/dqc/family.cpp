@@ -19,7 +19,10 @@ Family family() {
             return std::vector<vectors::VectorFile>{vectors::dqc(cli)};
           },
       .add_commands = add_commands,
-      .figures = [] { return std::vector<html::Figure>{dqc_figure(3)}; },
+      .figures =
+          [] {
+            return std::vector<html::Figure>{dqc_figure(3), dqc_bounds_figure_n4()};
+          },
       .fuzz_targets = {},
   };
 }

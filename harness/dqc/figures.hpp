@@ -9,4 +9,8 @@ namespace debref::dqc {
 /// (D, DQC) pair with the number of functions.
 html::Figure dqc_figure(int n);
 
+/// Every f on n = 4 variables: DQC(f), D(f) and the Thm 5 / Thm 6 upper bounds as step curves
+/// over the functions sorted by those numbers (figures_n4.cpp).
+html::Figure dqc_bounds_figure_n4();
+
 }  // namespace debref::dqc

@@ -3,6 +3,7 @@
 #include "harness/core/claim.hpp"
 #include "harness/feature/claims.hpp"
 #include "harness/feature/command.hpp"
+#include "harness/feature/figures.hpp"
 #include "harness/feature/json.hpp"
 
 namespace debref::feature {
@@ -19,7 +20,10 @@ Family family() {
             return std::vector<vectors::VectorFile>{vectors::feature(cli)};
           },
       .add_commands = add_commands,
-      .figures = {},
+      .figures =
+          [] {
+            return std::vector<html::Figure>{prop13_figure(), error_by_rounds_figure()};
+          },
       .fuzz_targets = {{"feature_environment", "feature_environment.json",
                         [](const nlohmann::json& j) { parse_feature_environment(j); }},
                        {"feature_question", "feature_question.json",

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "harness/core/command.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/io/input.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe/queries.hpp"
@@ -263,10 +264,12 @@ json pe_result(const PeOptions& options) {
   result["r"] = to_string(r);
   result["r_overridden"] = !options.r.empty();
   if (!options.decomposition.empty()) {
+    progress::task("pe", "decomposition " + options.decomposition, 0, 0);
     Node root = pe::parse_decomposition(
         read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
     result.update(decomposition_result(options, root, eps, rho, r));
   }
+  if (options.obfuscation) progress::task("pe", "Sec. 7 obfuscation table", 0, 0);
   if (options.obfuscation)
     result["obfuscation"] = pe::obfuscation_json(pe::obfuscation_table(eps, rho));
   return result;

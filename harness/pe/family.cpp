@@ -3,6 +3,7 @@
 #include "harness/core/claim.hpp"
 #include "harness/pe/claims.hpp"
 #include "harness/pe/command.hpp"
+#include "harness/pe/figures.hpp"
 #include "harness/pe/json.hpp"
 
 namespace debref::pe {
@@ -19,7 +20,7 @@ Family family() {
             return std::vector<vectors::VectorFile>{vectors::pe(cli)};
           },
       .add_commands = add_commands,
-      .figures = {},
+      .figures = [] { return std::vector<html::Figure>{ogd_regret_figure()}; },
       .fuzz_targets = {{"decomposition", "decomposition.json",
                         [](const nlohmann::json& j) { parse_decomposition(j); }},
                        {"estimator", "estimator.json",

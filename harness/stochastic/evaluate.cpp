@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
@@ -28,7 +29,9 @@ ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params
                             const std::function<Protocol(const Params&)>& protocol_of,
                             const InstanceTest& test, bool stop_at_violation = false) {
   ClaimOutcome out;
+  const progress::Sweep shown("oracles", default_instances().size());
   for (const Instance& in : default_instances()) {
+    progress::step();
     if (past_deadline()) {
       out.undecided = true;
       out.detail = "time limit reached after " + std::to_string(out.instances + out.vacuous) +
@@ -186,7 +189,8 @@ ClaimOutcome honest_cost(bool steps_miscounted) {
           {"bob", v.cost.bob, Rational(steps * Integer(n.bob))},
           {"vera", v.cost.vera, Rational(Integer(n.vera))}}) {
       ++out.instances;
-      auto instance = [&] {
+      // Init-captures: clang 14 cannot capture structured bindings.
+      auto instance = [&, name = name, &cost = cost, &bound = bound] {
         return violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", bound, cost);
       };
       out.slack(bound - cost, instance);

@@ -27,7 +27,8 @@ Family family() {
       .add_commands = add_commands,
       .figures =
           [] {
-            return std::vector<html::Figure>{values_figure(), alice_payoff_figure(Rational(1, 4))};
+            return std::vector<html::Figure>{values_figure(), alice_payoff_figure(Rational(1, 4)),
+                                             chernoff_figure()};
           },
       .fuzz_targets = {{"oracle", "oracle.json",
                         [](const nlohmann::json& j) { parse_oracle(j, 12); }},

@@ -20,3 +20,11 @@ html::Figure alice_payoff_figure(const Rational& p, Rational* sup = nullptr,
                                  Rational* max_sampled = nullptr);
 
 }  // namespace debref::stochastic
+
+namespace debref::stochastic {
+
+/// Lean `chernoff_estimate_abs_le` (proofs.chernoff): the exact binomial tail P(|X/n - p| >= e)
+/// against the bound 2 exp(-2 n e^2) for p = 1/2, e = 1/5, n = 1..80, on a log scale.
+html::Figure chernoff_figure();
+
+}  // namespace debref::stochastic

@@ -10,6 +10,7 @@
 
 #include "harness/core/build_info.hpp"
 #include "harness/core/cross_check.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/core/report.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/io/input.hpp"
@@ -180,11 +181,15 @@ Results run_queries(const ProofsOptions& options, const std::vector<Query>& quer
   std::vector<proofs::Outcome> outcomes(queries.size());
   std::vector<proofs::Verdict> cvc5(queries.size(), proofs::Verdict::Unknown);
   std::vector<std::string> cvc5_lines(queries.size());
+  progress::task("proofs", "SMT queries", 0, 0);
+  const progress::Sweep shown(
+      options.cross_check.empty() ? "solved by Z3" : "solved by Z3 and cvc5", queries.size());
   parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
     outcomes[i] = proofs::solve(queries[i], options.timeout_ms);
     if (!options.cross_check.empty())
       cvc5[i] = proofs::run_cvc5(files[i], queries[i].cvc5_note.empty() ? options.timeout_ms : 2000,
                                  cvc5_lines[i]);
+    progress::step();
   });
   Results res;
   for (std::size_t i = 0; i < queries.size(); ++i) {

@@ -15,10 +15,16 @@ std::string wire_string(const Wire& w, int n) {
   switch (w.kind) {
     case Wire::Const:
       return w.value ? "1" : "0";
-    case Wire::Literal:
-      return (w.negated ? "!" : "") + var_name(n, w.index);
-    case Wire::Gate:
-      return "g" + std::to_string(w.index + 1);
+    case Wire::Literal: {  // appended, not "!" + ...: GCC 12 -O3 false -Wrestrict (debate.cpp)
+      std::string s = w.negated ? "!" : "";
+      s += var_name(n, w.index);
+      return s;
+    }
+    case Wire::Gate: {
+      std::string s = "g";
+      s += std::to_string(w.index + 1);
+      return s;
+    }
   }
   return "?";
 }
@@ -135,11 +141,19 @@ bool Circuit::eval(const std::vector<bool>& input) const {
 }
 
 std::string Circuit::to_string(int n) const {
-  std::string s;
-  for (std::size_t g = 0; g < gates.size(); ++g)
-    s += "g" + std::to_string(g + 1) + " = " + wire_string(gates[g].in[0], n) +
-         (gates[g].is_and ? " & " : " | ") + wire_string(gates[g].in[1], n) + "; ";
-  return s + "out = " + wire_string(out, n);
+  std::string s;  // appended piece by piece (GCC 12 -O3 false -Wrestrict, see wire_string)
+  for (std::size_t g = 0; g < gates.size(); ++g) {
+    s += 'g';
+    s += std::to_string(g + 1);
+    s += " = ";
+    s += wire_string(gates[g].in[0], n);
+    s += gates[g].is_and ? " & " : " | ";
+    s += wire_string(gates[g].in[1], n);
+    s += "; ";
+  }
+  s += "out = ";
+  s += wire_string(out, n);
+  return s;
 }
 
 TruthTable circuit_function(const Circuit& c, int n) {
@@ -186,7 +200,12 @@ std::string Formula::to_string(int n) const {
   std::function<std::string(int)> rec = [&](int i) -> std::string {
     const FormulaNode& node = nodes[static_cast<std::size_t>(i)];
     if (!node.is_gate) return wire_string(node.leaf, n);
-    return "(" + rec(node.child[0]) + (node.is_and ? " & " : " | ") + rec(node.child[1]) + ")";
+    std::string s = "(";  // appended (GCC 12 -O3 false -Wrestrict, see wire_string)
+    s += rec(node.child[0]);
+    s += node.is_and ? " & " : " | ";
+    s += rec(node.child[1]);
+    s += ')';
+    return s;
   };
   return rec(0);
 }

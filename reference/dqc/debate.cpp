@@ -39,10 +39,12 @@ int relevant_variables(const TruthTable& f) {
   return count;
 }
 
+// Appends to a named string rather than `"x" + std::to_string(...)`: GCC 12 at -O3 reports a
+// false -Wrestrict overlap inside operator+(const char*, std::string&&).
 std::string var_name(int n, int v) {
-  if (v < n) return "x" + std::to_string(v + 1);
-  const int r = (v - n) / 2 + 1;
-  return ((v - n) % 2 == 0 ? "a" : "b") + std::to_string(r);
+  std::string name(1, v < n ? 'x' : (v - n) % 2 == 0 ? 'a' : 'b');
+  name += std::to_string(v < n ? v + 1 : (v - n) / 2 + 1);
+  return name;
 }
 
 Tree Tree::leaf(bool value) {

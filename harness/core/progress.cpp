@@ -1,0 +1,201 @@
+#include "harness/core/progress.hpp"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+
+namespace debref::progress {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct State {
+  std::mutex mutex;  // guards the strings and the start times
+  std::string kind, name, sweep;
+  std::uint64_t index = 0, total = 0;
+  Clock::time_point task_start = Clock::now(), sweep_start = Clock::now();
+  std::atomic<std::uint64_t> sweep_total{0}, done{0};
+  std::atomic<std::uint64_t> generation{0};  // bumped when the task or the sweep changes
+  std::vector<SweepTime> finished;
+};
+
+State& state() {
+  static State s;
+  return s;
+}
+
+std::string seconds_text(double s) {
+  char buf[32];
+  if (s < 90)
+    std::snprintf(buf, sizeof buf, "%.0f s", s);
+  else if (s < 5400)
+    std::snprintf(buf, sizeof buf, "%.0f min", s / 60);
+  else
+    std::snprintf(buf, sizeof buf, "%.1f h", s / 3600);
+  return buf;
+}
+
+}  // namespace
+
+void task(const std::string& kind, const std::string& name, std::uint64_t index,
+          std::uint64_t total) {
+  State& s = state();
+  std::lock_guard lock(s.mutex);
+  s.kind = kind;
+  s.name = name;
+  s.index = index;
+  s.total = total;
+  s.sweep.clear();
+  s.sweep_total = 0;
+  s.done = 0;
+  s.task_start = Clock::now();
+  ++s.generation;
+}
+
+Sweep::Sweep(const std::string& name, std::uint64_t total) {
+  State& s = state();
+  std::lock_guard lock(s.mutex);
+  previous_name_ = s.sweep;
+  previous_total_ = s.sweep_total;
+  previous_done_ = s.done;
+  previous_start_ = s.sweep_start;
+  s.sweep = name;
+  s.sweep_total = total;
+  s.done = 0;
+  s.sweep_start = Clock::now();
+  ++s.generation;
+}
+
+Sweep::~Sweep() {
+  State& s = state();
+  std::lock_guard lock(s.mutex);
+  s.finished.push_back({s.name, s.sweep,
+                        std::chrono::duration<double>(Clock::now() - s.sweep_start).count(),
+                        s.done.load()});
+  s.sweep = previous_name_;
+  s.sweep_total = previous_total_;
+  s.done = previous_done_;
+  s.sweep_start = previous_start_;
+  ++s.generation;
+}
+
+void step(std::uint64_t n) {
+  state().done.fetch_add(n, std::memory_order_relaxed);
+}
+
+std::vector<SweepTime> take_finished_sweeps() {
+  State& s = state();
+  std::lock_guard lock(s.mutex);
+  std::vector<SweepTime> out;
+  out.swap(s.finished);
+  return out;
+}
+
+Mode choose_mode(bool own_stderr, bool quiet, bool forced) {
+  if (quiet || !own_stderr) return Mode::Off;
+  if (isatty(STDERR_FILENO)) return Mode::Terminal;
+  return forced ? Mode::Lines : Mode::Off;
+}
+
+std::string line(const std::string& command) {
+  State& s = state();
+  std::lock_guard lock(s.mutex);
+  const auto now = Clock::now();
+  std::string text = command;
+  if (!s.name.empty()) {
+    text += " ";
+    if (s.total > 0) {  // appended piece by piece (GCC 12 -O3 false -Wrestrict on "[" + ...)
+      text += '[';
+      text += std::to_string(s.index);
+      text += '/';
+      text += std::to_string(s.total);
+      text += "] ";
+    }
+    text += s.name;
+  }
+  const double task_seconds = std::chrono::duration<double>(now - s.task_start).count();
+  if (!s.sweep.empty()) {
+    const std::uint64_t done = s.done.load(std::memory_order_relaxed), total = s.sweep_total;
+    // The counts first: a narrow terminal cuts the end of the line.
+    text += ": ";
+    text += std::to_string(done);
+    if (total > 0) {
+      text += '/';
+      text += std::to_string(total);
+      char pct[16];
+      std::snprintf(pct, sizeof pct, " (%.0f%%)",
+                    100.0 * static_cast<double>(done) / static_cast<double>(total));
+      text += pct;
+    }
+    text += ' ';
+    text += s.sweep;
+    const double sweep_seconds = std::chrono::duration<double>(now - s.sweep_start).count();
+    text += ", ";
+    text += seconds_text(task_seconds);
+    // The ETA from this sweep's measured rate, once there is one (a few steps and a second).
+    if (total > 0 && done >= 4 && done < total && sweep_seconds >= 1) {
+      text += ", about ";
+      text += seconds_text(sweep_seconds / static_cast<double>(done) *
+                           static_cast<double>(total - done));
+      text += " left";
+    }
+  } else {
+    text += s.name.empty() ? ": " : ", ";
+    text += seconds_text(task_seconds);
+  }
+  return text;
+}
+
+Ticker::Ticker(Mode mode, std::string command) : mode_(mode), command_(std::move(command)) {
+  if (mode_ != Mode::Off) thread_ = std::thread([this] { run(); });
+}
+
+Ticker::~Ticker() {
+  stop_ = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+void Ticker::run() {
+  const auto start = Clock::now();
+  std::uint64_t seen = ~std::uint64_t{0};
+  auto last_line = start;
+  bool drawn = false;
+  while (!stop_) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (stop_) break;
+    const auto now = Clock::now();
+    if (mode_ == Mode::Terminal) {
+      // From the start (after 0.3 s, so that quick commands do not flicker), redrawn 5 times
+      // a second, cut to the terminal's width so that it never wraps.
+      if (now - start < std::chrono::milliseconds(300) ||
+          now - last_line < std::chrono::milliseconds(200))
+        continue;
+      std::string text = line(command_);
+      winsize ws{};
+      const std::size_t width =
+          ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1 ? ws.ws_col - 1 : 79;
+      if (text.size() > width) text.resize(width);
+      text.insert(0, "\r\033[K");
+      [[maybe_unused]] auto n = ::write(STDERR_FILENO, text.data(), text.size());
+      drawn = true;
+      last_line = now;
+    } else {
+      const std::uint64_t generation = state().generation.load();
+      if (generation == seen && now - last_line < std::chrono::seconds(10)) continue;
+      seen = generation;
+      const std::string text = line(command_) + "\n";
+      [[maybe_unused]] auto n = ::write(STDERR_FILENO, text.data(), text.size());
+      last_line = now;
+    }
+  }
+  if (drawn) {
+    const char erase[] = "\r\033[K";
+    [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase, sizeof erase - 1);
+  }
+}
+
+}  // namespace debref::progress
