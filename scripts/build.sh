@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Configures and builds debref with warnings as errors (DEBREF_WERROR=ON): build/ (release with
-# debug info), build-release/ (--release: CMAKE_BUILD_TYPE=Release, what CI builds) or build-asan/
+# debug info), build-release/ (--release: CMAKE_BUILD_TYPE=Release) or build-asan/
 # (--sanitize: AddressSanitizer + UndefinedBehaviorSanitizer). Prints the build directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
