@@ -6,7 +6,7 @@
 
 namespace debref::feature {
 
-/// Prop. 13 on the Sec. 5.2 bounded-digit family (limited_instances(4)): each instance's
+/// Prop. 13 on the Sec. 5.2 bounded-digit family (limited_instances()): each instance's
 /// observed worst-case error (Lemma 8 over supp π) against its bound L / 2^⌊√N⌋, with y = x.
 html::Figure prop13_figure();
 
