@@ -134,8 +134,6 @@ TEST_CASE("pe: bad input exits 2 naming the field") {
   bad({"pe", "--decomposition",
        temp_json("pe_bad4", R"({"table": "01", "children": [{"oracle": "1", "x": 1}]})")},
       "--decomposition: $.children[0].x: unknown field");
-  bad({"pe", "--decomposition", temp_json("pe_leaf", R"({"oracle": "0"})")},
-      "decomposition: a lone leaf (depth 0)");
   bad({"pe", "--decomposition",
        temp_json("pe_bad5", R"({"table": "0111", "children": [{"oracle": "1"},
            {"table": "01", "children": [{"oracle": "1"}]}]})")},

@@ -119,11 +119,6 @@ json decomposition_json(const Node& n) {
 
 Node parse_decomposition(const json& j) {
   Node root = parse_node(j, "decomposition", 0);
-  if (root.leaf())
-    throw InputError(
-        "decomposition: a lone leaf (depth 0); the root must be a query node with "
-        "\"table\" and \"children\" (depth 1.." +
-        std::to_string(kMaxDepth) + ")");
   std::string why = validate(root, kMaxDepth, kMaxWidth);
   if (!why.empty()) throw InputError("decomposition: " + why);
   return root;

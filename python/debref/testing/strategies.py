@@ -94,7 +94,7 @@ def truth_tables(max_n=3, min_n=0):
 def decompositions(draw, max_depth=2, max_width=2, max_denominator=4, min_depth=1):
     """seed 000 Def. 5.1 decompositions: {"table": M_D as 2^width characters (character z is
     M_D(z), z = sum z_i 2^i), "children": [...]} of uniform depth, leaves {"oracle": P}.
-    min_depth=1 by default: debref refuses a lone leaf (depth 0) as a decomposition."""
+    min_depth=1 by default: `debref pe` crashes on a lone leaf with P = 0 or 1 (depth 0)."""
     depth = draw(st.integers(min_depth, max_depth))
     width = draw(st.integers(1, max_width))
     p = probabilities(max_denominator)
