@@ -237,6 +237,23 @@ TEST_CASE("Lemma A.5 by branch and bound: constant-1 node by hand, bound = resid
   }
 }
 
+TEST_CASE("Lemma A.5 on a lone leaf (depth 0): decided directly, verdict confirmed by replay") {
+  // B has no table entries at depth 0, so the decision is one comparison of T with tau; a
+  // refutation's witness is replayed inside decide_completeness.
+  const Rational eps = q(1, 10), r = reward_ratio(eps, q(1, 2));
+  for (const Rational& oracle : {Rational(0), Rational(1)}) {  // g(root) in {0, 1} = A(x)
+    CAPTURE(oracle);
+    const Node root = leaf(oracle);
+    const int claim = correct(root) == 1;
+    const CompletenessDecision d = decide_completeness(root, eps, r, claim, 1);
+    CHECK(d.verdict != CompletenessDecision::Verdict::Unknown);
+    CHECK(d.boxes == 0);
+    const Estimator b = constant_estimator(root, 1 - claim, q(1, 2));
+    CHECK(d.lower == completeness_residual(root, eps, r, claim, b));
+    CHECK((d.verdict == CompletenessDecision::Verdict::Proved) == (d.lower >= d.tau));
+  }
+}
+
 TEST_CASE("Lemma A.5: branch and bound agrees with Z3 nlsat where Z3 decides") {
   Rational eps = q(1, 10), rho = q(1, 2);
   int compared = 0, refuted = 0, unknown = 0;

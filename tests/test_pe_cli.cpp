@@ -54,6 +54,17 @@ TEST_CASE("pe --decomposition: OR(1, 1) is stable, A-provable, completeness prov
   CHECK(c["every_estimator"] == "proved");
 }
 
+TEST_CASE("pe --decomposition: a lone leaf (depth 0) is decided, not a crash") {
+  for (const char* oracle : {"0", "1"}) {
+    CAPTURE(oracle);
+    const std::string text = std::string(R"({"oracle": ")") + oracle + R"("})";
+    json j = pe_json({"--decomposition", temp_json("pe_leaf", text)});
+    CHECK(j["depth"] == 0);
+    CHECK(j["completeness"]["claim"] == std::stoi(oracle));
+    CHECK(j["completeness"]["every_estimator"].is_string());
+  }
+}
+
 TEST_CASE("pe --stability: copy of a 1/2 leaf is unstable; Z3's violating vector") {
   json j = pe_json({"--decomposition",
                     temp_json("pe_copy", R"({"table": "01", "children": [{"oracle": "1/2"}]})"),

@@ -247,6 +247,31 @@ CompletenessDecision decide_completeness(const Node& root, const Rational& eps, 
   CompletenessDecision out;
   out.tau = bound - std::min(ca, cb);
 
+  // Refutes at a table point whose T is below tau: a witness p_d in the active region, p_a if
+  // C(p_a) + T < bound, else close enough to the limit endpoint p_b (C is affine in p_d).
+  auto refute = [&](Estimator b, const Rational& t) {
+    if (ca + t >= bound) {
+      Rational lambda = (bound - t - cb) / (ca - cb) / 2;
+      if (lambda > Rational(1, 2)) lambda = Rational(1, 2);
+      b.initial = pb + lambda * (pa - pb);
+    }
+    const Rational value = expected_payoff(root, honest_prover(root, eps, claim), b, r);
+    if (value >= bound) throw std::logic_error("Lemma A.5 witness not confirmed by replay");
+    out.verdict = CompletenessDecision::Verdict::Refuted;
+    out.witness = b;
+    out.payoff = value;
+    return out;
+  };
+  if (p.entries == 0) {
+    // A leaf root (depth 0): B has no table entries, so T is one number, decided directly.
+    const Estimator b = p.at({}, pa);
+    const Rational t = completeness_residual(root, eps, r, claim, b);
+    out.lower = t;
+    if (t < out.tau) return refute(b, t);
+    out.verdict = CompletenessDecision::Verdict::Proved;
+    return out;
+  }
+
   struct Item {
     Rational lower;
     Box box;
@@ -274,20 +299,7 @@ CompletenessDecision decide_completeness(const Node& root, const Rational& eps, 
         point[e].lo = corner == 0 ? vertex[e] : Rational((point[e].lo + point[e].hi) / 2);
       Estimator b = p.at(point, pa);
       const Rational t = completeness_residual(root, eps, r, claim, b);
-      if (t >= out.tau) continue;
-      // A witness p_d in the active region: p_a if C(p_a) + T < bound, else close enough to
-      // the limit endpoint p_b (C is affine in p_d).
-      if (ca + t >= bound) {
-        Rational lambda = (bound - t - cb) / (ca - cb) / 2;
-        if (lambda > Rational(1, 2)) lambda = Rational(1, 2);
-        b.initial = pb + lambda * (pa - pb);
-      }
-      const Rational value = expected_payoff(root, honest_prover(root, eps, claim), b, r);
-      if (value >= bound) throw std::logic_error("Lemma A.5 witness not confirmed by replay");
-      out.verdict = CompletenessDecision::Verdict::Refuted;
-      out.witness = b;
-      out.payoff = value;
-      return out;
+      if (t < out.tau) return refute(std::move(b), t);
     }
     if (out.boxes >= max_boxes) return out;  // Unknown
     auto [e, cut, threshold] = p.split(item.box);
