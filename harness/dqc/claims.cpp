@@ -128,6 +128,25 @@ std::vector<Claim> dqc_claims() {
        .instances = "every f on n = 1..3",
        .twin = true,
        .evaluate = twin_kw_other_function},
+      /// Lemma 3 twin: a round whose β_i is read must survive the elimination.
+      {.id = "dqc.twin.lemma3_alpha_read",
+       .source = "seed 002 Lemma 3 (falsifying twin)",
+       .statement =
+           "mutant: the elimination keeps a round only when α_i is read (a read of a deleted β_i "
+           "becomes a read of x_n), and the rewritten strategies still win; must be refuted",
+       .instances = "every f on n = 1..3, the Thm 5 debate and the least-l witness padded as in "
+                    "dqc.lemma3",
+       .twin = true,
+       .evaluate = twin_lemma3_alpha_read},
+      /// Thm 13 twin: without q < log2 n - 3, some q-query tree errs with probability <= 1/3.
+      {.id = "dqc.twin.thm13_without_hypothesis",
+       .source = "seed 002 Thm 13 (falsifying twin: hypothesis dropped)",
+       .statement = "mutant: every q-query tree errs with probability > 1/3 under D also where "
+                    "q >= log2 n - 3; must be refuted",
+       .instances = "q = 1, 2; OR_n, AND_n, n = 2..16, in this order (the first tree erring at "
+                    "most 1/3 is printed)",
+       .twin = true,
+       .evaluate = twin_thm13_without_hypothesis},
       /// Cor. 4 twin: one more than the bound is violated somewhere.
       {.id = "dqc.twin.cor4_plus_one",
        .source = "seed 002 Cor. 4 (falsifying twin)",

@@ -47,9 +47,10 @@ json refuted(const TruthTable& f, const Validity& v, const std::string& key, jso
 
 /// Lemma 3 on one debate with k > 2^l rounds: elimination keeps validity, the rewritten
 /// strategies still win, the queries stay l, and k' <= 2^l, with slack 2^l - k'.
-std::optional<json> lemma3_on(const Debate& d, const TruthTable& f, ClaimOutcome& o) {
+std::optional<json> lemma3_on(const Debate& d, const TruthTable& f, ClaimOutcome& o,
+                              KeepRounds keep = KeepRounds::alpha_or_beta_read) {
   const Strategies s = honest_strategies(d, f);
-  const Eliminated e = eliminate_rounds(d, s);
+  const Eliminated e = eliminate_rounds(d, s, keep);
   const int l = d.queries();
   const bool ok = validate(e.debate, f).valid && !verify_strategies(e.debate, f, e.strategies) &&
                   e.debate.k <= (1 << l) && e.debate.queries() == l;
@@ -129,9 +130,13 @@ ClaimOutcome cor4() {
   return o;
 }
 
-ClaimOutcome lemma3() {
+namespace {
+
+/// Lemma 3 on the padded Thm 5 debates and least-l witnesses of every f on n_min..3 variables,
+/// with `keep` choosing the rounds that survive; stops at the first violation.
+ClaimOutcome lemma3_sweep(int n_min, KeepRounds keep) {
   ClaimOutcome o;
-  for (int n = 0; n <= 3; ++n) {
+  for (int n = n_min; n <= 3; ++n) {
     std::map<int, Level> cache;
     const MinDepth md = min_depth_formulas(n);
     for (const TruthTable& f : all_functions(n)) {
@@ -144,13 +149,21 @@ ClaimOutcome lemma3() {
           continue;
         }
         ++o.instances;
-        if (auto v = lemma3_on(*d, f, o)) {
+        if (auto v = lemma3_on(*d, f, o, keep)) {
           o.violation = v;
           return o;
         }
       }
     }
   }
+  return o;
+}
+
+}  // namespace
+
+ClaimOutcome lemma3() {
+  ClaimOutcome o = lemma3_sweep(0, KeepRounds::alpha_or_beta_read);
+  if (o.violation) return o;
   const std::string n4 = lemma3_n4(o);
   o.detail =
       "instances: the Thm 5 debate and the least-l exhaustive witness, each padded with "
@@ -317,6 +330,35 @@ ClaimOutcome twin_kw_other_function() {
       }
     }
   }
+  return o;
+}
+
+ClaimOutcome twin_lemma3_alpha_read() {
+  return lemma3_sweep(1, KeepRounds::alpha_read);  // alpha_read needs an input variable
+}
+
+ClaimOutcome twin_thm13_without_hypothesis() {
+  ClaimOutcome o;
+  for (int q = 1; q <= 2; ++q)
+    for (const bool is_and : {false, true})
+      for (int n = 2; n <= 16; ++n) {  // q >= log2 n - 3 throughout: the hypothesis fails
+        if (past_deadline()) {
+          o.undecided = true;
+          return o;
+        }
+        const YaoResult y = yao_bound(balanced(n, is_and), n, q);
+        ++o.instances;
+        const Rational error(static_cast<long>(y.mistakes), static_cast<long>(y.support));
+        if (!(error > Rational(1, 3))) {
+          o.violation = json{{"f", std::string(is_and ? "AND_" : "OR_") + std::to_string(n)},
+                             {"n", n},
+                             {"q", q},
+                             {"k", y.k},
+                             {"trees", y.trees},
+                             {"least_error", debref::to_string(error)}};
+          return o;
+        }
+      }
   return o;
 }
 

@@ -17,9 +17,11 @@ ClaimOutcome thm13();      // Yao: q-query trees err > 1/3 on OR_n
 ClaimOutcome smt_exact();  // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
 ClaimOutcome smt_n4();     // n = 4: Z3's reduced query against the reduced search, per NPN class
 
-ClaimOutcome twin_wrong_leaf();          // a flipped certificate leaf stays valid
-ClaimOutcome twin_kw_other_function();   // the KW debate of g is valid for f
-ClaimOutcome twin_cor4_plus_one();       // DQC(f) >= ceil(log2 n') + 1
+ClaimOutcome twin_wrong_leaf();                // a flipped certificate leaf stays valid
+ClaimOutcome twin_kw_other_function();         // the KW debate of g is valid for f
+ClaimOutcome twin_lemma3_alpha_read();         // rounds kept only when α_i is read
+ClaimOutcome twin_thm13_without_hypothesis();  // Thm 13 at q >= log2 n - 3
+ClaimOutcome twin_cor4_plus_one();             // DQC(f) >= ceil(log2 n') + 1
 ClaimOutcome twin_smt_no_alternation();  // Z3 without alternation decides DQC (evaluate_smt.cpp)
 
 }  // namespace debref::dqc

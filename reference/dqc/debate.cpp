@@ -334,13 +334,15 @@ std::optional<std::uint32_t> verify_strategies(const Debate& d, const TruthTable
   return std::nullopt;
 }
 
-Eliminated eliminate_rounds(const Debate& d, const Strategies& s) {
+Eliminated eliminate_rounds(const Debate& d, const Strategies& s, KeepRounds keep) {
   const std::set<int> S = d.tree.queried();
+  const bool beta_counts = keep == KeepRounds::alpha_or_beta_read;
+  if (!beta_counts && d.n < 1) throw std::invalid_argument("KeepRounds::alpha_read needs n >= 1");
   Eliminated e;
   std::vector<int> position(static_cast<std::size_t>(d.k + 1),
                             0);  // original round -> new (0: deleted)
   for (int i = 1; i <= d.k; ++i)
-    if (S.count(alpha_var(d.n, i)) || S.count(beta_var(d.n, i))) {
+    if (S.count(alpha_var(d.n, i)) || (beta_counts && S.count(beta_var(d.n, i)))) {
       e.kept_rounds.push_back(i);
       position[static_cast<std::size_t>(i)] = static_cast<int>(e.kept_rounds.size());
     }
@@ -351,7 +353,8 @@ Eliminated eliminate_rounds(const Debate& d, const Strategies& s) {
   for (TreeNode& node : e.debate.tree.nodes)
     if (node.var >= d.n) {
       const int r = (node.var - d.n) / 2 + 1;
-      node.var = d.n + 2 * (position[static_cast<std::size_t>(r)] - 1) + (node.var - d.n) % 2;
+      const int kept = position[static_cast<std::size_t>(r)];
+      node.var = kept > 0 ? d.n + 2 * (kept - 1) + (node.var - d.n) % 2 : d.n - 1;
     }
   // Strategies as in the proof of Lemma 3: replay the old strategy, filling every deleted round
   // with the honest prover's own simulated move and the opponent's message assumed 0.

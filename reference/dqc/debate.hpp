@@ -130,6 +130,11 @@ struct Eliminated {
   Strategies strategies;
   std::vector<int> kept_rounds;  // original round numbers, in order
 };
-Eliminated eliminate_rounds(const Debate& d, const Strategies& s);
+/// Which rounds survive: the proof's rule (α_i or β_i read), or the falsifying twin's mutant
+/// `alpha_read` (kept only when α_i is read; a read of a deleted β_i becomes a read of x_n;
+/// needs n >= 1).
+enum class KeepRounds { alpha_or_beta_read, alpha_read };
+Eliminated eliminate_rounds(const Debate& d, const Strategies& s,
+                            KeepRounds keep = KeepRounds::alpha_or_beta_read);
 
 }  // namespace debref::dqc
