@@ -128,6 +128,11 @@ ClaimOutcome sweep(const std::optional<Rational>& k_override, bool stop_first) {
     std::map<std::string, std::size_t> first;  // game key -> index into reps
     std::vector<std::size_t> reps, rep_of(stochastic_member_count());
     for (std::size_t i = 0; i < stochastic_member_count(); ++i) {
+      if (past_deadline()) {
+        o.undecided = true;
+        o.detail = "time limit reached at T = " + std::to_string(time) + " (compiling games)";
+        return o;
+      }
       const StochasticMember mb = stochastic_member(i);
       const StochasticWitnessGame g = stochastic_witness_game(mb.sm, mb.x, 1, time);
       std::string key;
