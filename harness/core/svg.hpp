@@ -7,7 +7,14 @@
 #include <utility>
 #include <vector>
 
+#include "reference/num/rational.hpp"
+
 namespace debref::html {
+
+/// The one conversion of an exact value to a drawing coordinate (never read back as a verdict).
+inline double drawn(const Rational& x) {
+  return x.convert_to<double>();
+}
 
 struct Series {
   std::string name, color;

@@ -9,15 +9,10 @@
 
 namespace debref::feature {
 
+using html::drawn;
 using html::Figure;
 using html::Plot;
 using html::Series;
-
-namespace {
-double to_double(const Rational& x) {
-  return x.convert_to<double>();  // drawing only
-}
-}  // namespace
 
 Figure prop13_figure() {
   Series points{"instances (N = 1..ceil(K D / 2))", "#4c72b0", {}, true, false};
@@ -35,8 +30,8 @@ Figure prop13_figure() {
     const Rational error = worst_error(FeatureDebate(in.env, in.f, in.rounds));
     ++total;
     if (error <= bound) ++below;
-    points.points.emplace_back(to_double(bound), to_double(error));
-    top = std::max({top, to_double(bound), to_double(error)});
+    points.points.emplace_back(drawn(bound), drawn(error));
+    top = std::max({top, drawn(bound), drawn(error)});
   }
   Plot plot;
   plot.title = "Prop. 13: observed worst-case error vs the bound L / 2^floor(sqrt N)";
@@ -74,7 +69,7 @@ Figure error_by_rounds_figure() {
                                      k % 2 == 1, k == 0 ? 5.0 : 1.5};
     }
     by_question[question].points.emplace_back(
-        in.rounds, to_double(worst_error(FeatureDebate(in.env, in.f, in.rounds))));
+        in.rounds, drawn(worst_error(FeatureDebate(in.env, in.f, in.rounds))));
   }
   Plot plot;
   plot.title = "Feature debate: worst-case error against the number of rounds";

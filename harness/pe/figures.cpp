@@ -29,8 +29,8 @@ Figure ogd_regret_figure() {
   for (int n = 1; n <= static_cast<int>(run.moves.size()); ++n) {
     double worst = -1e300;
     for (const auto& y : c.comparators)
-      worst = std::max(worst, ogd::regret(run, y, n).hi.convert_to<double>());
-    const double b = ogd::regret_bound(c.g, d, n, Rational(3, 2), bits).lo.convert_to<double>();
+      worst = std::max(worst, html::drawn(ogd::regret(run, y, n).hi));
+    const double b = html::drawn(ogd::regret_bound(c.g, d, n, Rational(3, 2), bits).lo);
     regret.points.emplace_back(n, worst);
     bound.points.emplace_back(n, b);
     top = std::max({top, worst, b});

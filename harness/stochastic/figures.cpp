@@ -7,15 +7,12 @@
 
 namespace debref::stochastic {
 
+using html::drawn;
 using html::Figure;
 using html::Plot;
 using html::Series;
 
 namespace {
-
-double to_double(const Rational& x) {
-  return x.convert_to<double>();  // drawing only
-}
 
 Params plot_params() {
   return tenfold_params(Rational(1), 0);
@@ -33,9 +30,9 @@ Figure values_figure() {
   for (int i = 0; i <= 20; ++i) {
     const Rational p(i, 20);
     const auto v = solve_exact(Oracle(0, {p}), params);
-    honest.points.emplace_back(to_double(p), to_double(v.honest));
-    completeness.points.emplace_back(to_double(p), to_double(v.completeness));
-    soundness.points.emplace_back(to_double(p), to_double(v.soundness));
+    honest.points.emplace_back(drawn(p), drawn(v.honest));
+    completeness.points.emplace_back(drawn(p), drawn(v.completeness));
+    soundness.points.emplace_back(drawn(p), drawn(v.soundness));
   }
   Plot plot;
   plot.title = "P(debate says true), t = 0, tenfold Params at k = 1";
@@ -45,8 +42,8 @@ Figure values_figure() {
   plot.guides.push_back({true, 2.0 / 3, "w = 2/3", "#55a868"});
   plot.guides.push_back({true, 1.0 / 3, "1 - w", "#c44e52"});
   if (auto d = best_d(params, Rational(2, 3), Rational(1), 0)) {
-    plot.guides.push_back({false, to_double(*d), "d (completeness: above)", "#55a868"});
-    plot.guides.push_back({false, to_double(1 - *d), "1 - d (soundness: below)", "#c44e52"});
+    plot.guides.push_back({false, drawn(*d), "d (completeness: above)", "#55a868"});
+    plot.guides.push_back({false, drawn(1 - *d), "1 - d (soundness: below)", "#c44e52"});
   }
   return {
       "stochastic_values",
@@ -78,12 +75,12 @@ Figure alice_payoff_figure(const Rational& p, Rational* sup, Rational* max_sampl
     have = breakpoints.next();
     const Rational at = payoff(b.value, b.at[0], b.at[1]);
     best = std::max(best, at);
-    curve.points.emplace_back(to_double(b.value), to_double(at));
+    curve.points.emplace_back(drawn(b.value), drawn(at));
     if (!have) break;
     const Rational mid = (b.value + breakpoints.current().value) / 2;
     const Rational inside = payoff(mid, b.after[0], b.after[1]);
     best = std::max(best, inside);
-    curve.points.emplace_back(to_double(mid), to_double(inside));
+    curve.points.emplace_back(drawn(mid), drawn(inside));
   }
   const auto values = solve_exact(Oracle(0, {p}), params);
   if (sup) *sup = values.soundness;
@@ -95,8 +92,8 @@ Figure alice_payoff_figure(const Rational& p, Rational* sup, Rational* max_sampl
   plot.x_min = -0.25;
   plot.x_max = 1.25;
   plot.series = {curve};
-  plot.guides.push_back({true, to_double(p), "p", "#4c72b0"});
-  plot.guides.push_back({false, to_double(values.soundness),
+  plot.guides.push_back({true, drawn(p), "p", "#4c72b0"});
+  plot.guides.push_back({false, drawn(values.soundness),
                          "sup = soundness value " + to_decimal(values.soundness, 4), "#333"});
   return {"alice_payoff",
           "G(claim) = B clamp(claim) + (1 - B) V with B, V the exact acceptance probabilities of "

@@ -19,7 +19,7 @@ Figure chernoff_figure() {
   Series bound{"2 exp(-2 n e^2)", "#4c72b0", {}, false, true, true};
   double low = 0;
   for (std::uint64_t n = 1; n <= 80; ++n) {
-    const double t = proofs::estimate_tail(n, p, e).convert_to<double>();
+    const double t = html::drawn(proofs::estimate_tail(n, p, e));
     const double b = std::log10(2 * std::exp(-2.0 * static_cast<double>(n) * 0.04));
     if (t > 0) {
       tail.points.emplace_back(static_cast<double>(n), std::log10(t));
