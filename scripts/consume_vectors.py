@@ -27,6 +27,7 @@ key agrees and every invalid input is refused, 1 otherwise, 2 for bad usage.
 """
 import argparse
 import importlib
+import importlib.util
 import json
 import os
 import shlex
@@ -35,55 +36,20 @@ import sys
 import tempfile
 from fractions import Fraction
 
-MISSING = "<missing>"
+
+def _load_keys():
+    """python/debref/testing/keys.py by path: the comparison debref.testing uses, without
+    needing the package (or its compiled module) installed."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    path = os.path.join(here, "..", "python", "debref", "testing", "keys.py")
+    spec = importlib.util.spec_from_file_location("debref_vector_keys", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def as_fraction(x):
-    """x as a Fraction when it is an exact number or a rational string, else None."""
-    if isinstance(x, bool):
-        return None
-    if isinstance(x, (int, float, Fraction)):
-        return Fraction(x)
-    if isinstance(x, str):
-        try:
-            return Fraction(x)
-        except ValueError:
-            return None
-    return None
-
-
-def equal(expected, got):
-    e, g = as_fraction(expected), as_fraction(got)
-    if e is not None and g is not None:
-        if isinstance(expected, str) and isinstance(got, str) and not any(
-                c in expected + got for c in "/.eE"):
-            return expected == got  # bit strings such as "01" and "1" differ
-        return e == g
-    return expected == got
-
-
-def diff(expected, got, path=""):
-    """[(key, expected, got)] on the keys of `got`, recursively through objects and lists."""
-    if isinstance(got, dict) and isinstance(expected, dict):
-        rows = []
-        for key, value in got.items():
-            if key in expected:
-                rows += diff(expected[key], value, f"{path}.{key}" if path else str(key))
-        return rows
-    if isinstance(got, list) and isinstance(expected, list) and len(got) == len(expected):
-        rows = []
-        for i, (e, g) in enumerate(zip(expected, got)):
-            rows += diff(e, g, f"{path}[{i}]")
-        return rows
-    return [] if equal(expected, got) else [(path or "<value>", expected, got)]
-
-
-def lookup(value, dotted):
-    for part in dotted.split("."):
-        if not isinstance(value, dict) or part not in value:
-            return MISSING
-        value = value[part]
-    return value
+keys_module = _load_keys()
+MISSING, diff, lookup = keys_module.MISSING, keys_module.diff, keys_module.lookup
 
 
 def compare(expected, got, keys, strict):
@@ -95,13 +61,9 @@ def compare(expected, got, keys, strict):
             if e is MISSING:
                 continue  # this vector does not record that key
             count += 1
-            rows += [(key, e, g)] if g is MISSING else diff(e, g, key)
+            rows += [(key, e, g)] if g is MISSING else diff(e, g, None, key)
         return rows, count
-    rows = diff(expected, got)
-    count = len(leaves(expected, got))
-    if strict:
-        rows += [(k, "<not in the vector>", lookup(got, k)) for k in extra_keys(expected, got)]
-    return rows, count
+    return diff(expected, got, strict=strict), len(leaves(expected, got))
 
 
 def leaves(expected, got, path=""):
@@ -109,16 +71,6 @@ def leaves(expected, got, path=""):
         return [leaf for k, v in got.items() if k in expected
                 for leaf in leaves(expected[k], v, f"{path}.{k}" if path else k)]
     return [path]
-
-
-def extra_keys(expected, got, path=""):
-    if not (isinstance(got, dict) and isinstance(expected, dict)):
-        return []
-    out = []
-    for k, v in got.items():
-        p = f"{path}.{k}" if path else k
-        out += extra_keys(expected[k], v, p) if k in expected else [p]
-    return out
 
 
 def shown(x, width=120):
