@@ -1,17 +1,16 @@
 #!/usr/bin/env bash
-# Configures and builds debref with warnings as errors (DEBREF_WERROR=ON): build/ (release with
-# debug info), build-release/ (--release: CMAKE_BUILD_TYPE=Release) or build-asan/
-# (--sanitize: AddressSanitizer + UndefinedBehaviorSanitizer). Prints the build directory.
+# Configures and builds debref with warnings as errors (DEBREF_WERROR=ON): build/ (a Release
+# build, the one CI tests) or build-asan/ (--sanitize: RelWithDebInfo with AddressSanitizer +
+# UndefinedBehaviorSanitizer). Prints the build directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=build
-flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEBREF_WERROR=ON)
+flags=(-DCMAKE_BUILD_TYPE=Release -DDEBREF_WERROR=ON)
 for arg in "$@"; do
   case "$arg" in
-    --sanitize) dir=build-asan; flags+=(-DDEBREF_SANITIZE=ON) ;;
-    --release) dir=build-release; flags+=(-DCMAKE_BUILD_TYPE=Release) ;;
+    --sanitize) dir=build-asan; flags+=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEBREF_SANITIZE=ON) ;;
     --bench) flags+=(-DDEBREF_BENCH=ON) ;;
-    *) echo "build.sh: unknown option $arg (allowed: --sanitize, --release, --bench)" >&2; exit 2 ;;
+    *) echo "build.sh: unknown option $arg (allowed: --sanitize, --bench)" >&2; exit 2 ;;
   esac
 done
 cmake -S . -B "$dir" "${flags[@]}" >&2

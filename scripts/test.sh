@@ -2,7 +2,6 @@
 # Sets up, builds and runs the unit tests with CTest, then the proof checks (`debref check`,
 # the default suite). --sanitize: the tests under ASan + UBSan (the proof checks are skipped
 # there: the sweeps take many times longer under the sanitizers; run scripts/check.sh for them).
-# --release: the same on a Release build in build-release/
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
