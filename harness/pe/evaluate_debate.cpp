@@ -170,10 +170,11 @@ ClaimOutcome soundness_over(bool points, bool twin) {
       const Rational agree = a.claim == 1 ? correct(root) : Rational(1 - correct(root));
       const Rational bound = power(r, d + 1) * agree + (2 * d + 1) * delta;
       ++out.instances;
+      const std::string& prover = name;  // a lambda may not capture a structured binding (clang 14)
       auto instance = [&] {
         return json{{"decomposition", decomposition_json(root)},
                     {"instance", in.name},
-                    {"prover", name},
+                    {"prover", prover},
                     {"estimator", estimator_json(be.b)},
                     {"max_adv", to_string(be.max_adv)},
                     {"payoff", to_string(value)},
