@@ -264,8 +264,10 @@ expect 2 "merge directory" "$D merge . s2.json"
 expect 2 "merge /dev/zero" "$D merge /dev/zero s2.json"
 
 # --- signals: exit 130 / 143, no temporaries, no cvc5 left, nothing new in the checkpoint
+# signal_case SIGNAL CODE COMMAND NAME [DELAY]: sends SIGNAL after DELAY seconds (default 1.5), so
+# DELAY must be well below the command's running time (a command that ended first fails the case).
 signal_case() {
-  local signal=$1 want=$2 command=$3 name=$4
+  local signal=$1 want=$2 command=$3 name=$4 delay=${5:-1.5}
   cases=$((cases + 1))
   local before
   before=$(ls -d /tmp/debref-* 2>/dev/null | sort)
@@ -273,7 +275,7 @@ signal_case() {
   bash -c "exec $command" </dev/null >/dev/null 2>"$work/err" &
   local pid=$!
   set +m
-  sleep 1.5
+  sleep "$delay"
   kill -s "$signal" "$pid"
   wait "$pid"
   local got=$?
@@ -296,10 +298,14 @@ if command -v cvc5 >/dev/null; then
 fi
 signal_case INT 130 "$D check --filter proofs. --checkpoint sigp.jsonl" "SIGINT in check --filter proofs."
 ! grep -q '"UNKNOWN"' sigp.jsonl 2>/dev/null || note "SIGINT in check --filter proofs." "the checkpoint kept an UNKNOWN"
-signal_case INT 130 "$D proofs" "SIGINT in proofs"
-signal_case TERM 143 "$D proofs --emit sigemit" "SIGTERM in proofs --emit"
+signal_case INT 130 "$D proofs" "SIGINT in proofs" 0.3  # the whole run takes about 1 s
+signal_case TERM 143 "$D proofs --emit sigemit" "SIGTERM in proofs --emit" 0.5  # about 1.5 s in all
 # The emitted queries are committed whole before solving starts: all of them or none, no temporary.
 [ -z "$(find sigemit -name '.*' 2>/dev/null)" ] || note "SIGTERM in proofs --emit" "left temporaries"
+emitted=$(find sigemit -name '*.smt2' 2>/dev/null | wc -l)
+all=$("$D" proofs --list | wc -l)
+[ "$emitted" = 0 ] || [ "$emitted" = "$all" ] ||
+  note "SIGTERM in proofs --emit" "$emitted of $all queries emitted (all or none)"
 signal_case INT 130 "$D params --k 1 --t 12 --tune total" "SIGINT in params --tune"
 signal_case INT 130 "$D dqc --table 4" "SIGINT in dqc --table 4"
 signal_case INT 130 "$D check --filter det. --html sightml --report sig.xml" "SIGINT in check --html"

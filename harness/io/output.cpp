@@ -132,7 +132,12 @@ std::filesystem::path OutputSet::add(const std::string& name, const std::string&
 }
 
 void OutputSet::commit() {
-  for (auto& f : files_) f->commit();
+  for (auto& f : files_) f->finish();  // the slow part (fsync), before taking the lock
+  // The renames under the cleanup lock: an interrupt waits for the last one, so the set is
+  // whole or (a directory this set created, removed by the interrupt) absent, never partial.
+  cleanup::critical([this] {
+    for (auto& f : files_) f->commit();
+  });
   committed_ = true;
   if (dir_id_) cleanup::forget(dir_id_);
   dir_id_ = 0;
