@@ -151,15 +151,17 @@ expect 2 "--family ((k^999)^999)^999" "$D proofs --family fam_pow.json"
 expect 2 "--family 400 parentheses" "$D proofs --family fam_paren.json"
 expect 2 "--family 900 signs" "$D proofs --family fam_neg.json"
 
-# --- time limits: every long-running command honours --time-limit SECONDS (exit 3, no result)
+# --- time limits: every long-running command honours --time-limit SECONDS (exit 3, no result).
+# Each limit is well below the command's running time on a fast machine (Release, idle: proofs
+# 0.8 s, dqc --method smt on AND4 0.65 s, params --tune 1.2 s, dqc --table 4 3.5 s).
 time_limit() {
   local name=$1 command=$2
   expect 3 "$name --time-limit" "$command > tl.out; code=\$?; test -s tl.out && echo debref: output >&2 && exit 9; exit \$code"
 }
-time_limit "params --tune" "$D params --k 1 --t 12 --tune total --time-limit 1"
-time_limit "proofs" "$D proofs --time-limit 1"
+time_limit "params --tune" "$D params --k 1 --t 12 --tune total --time-limit 0.2"
+time_limit "proofs" "$D proofs --time-limit 0.2"
 time_limit "dqc --table 4" "$D dqc --table 4 --time-limit 1"
-time_limit "dqc --method smt" "$D dqc --truth-table 0000000000000001 --method smt --time-limit 0.5"
+time_limit "dqc --method smt" "$D dqc --truth-table 0000000000000001 --method smt --time-limit 0.1"
 time_limit "explore" "$D explore --family stochastic --drop sound --time-limit 0"
 time_limit "det" "$D det --time-limit 0"
 time_limit "pe" "$D pe --obfuscation --time-limit 0"
@@ -306,7 +308,7 @@ emitted=$(find sigemit -name '*.smt2' 2>/dev/null | wc -l)
 all=$("$D" proofs --list | wc -l)
 [ "$emitted" = 0 ] || [ "$emitted" = "$all" ] ||
   note "SIGTERM in proofs --emit" "$emitted of $all queries emitted (all or none)"
-signal_case INT 130 "$D params --k 1 --t 12 --tune total" "SIGINT in params --tune"
+signal_case INT 130 "$D params --k 1 --t 12 --tune total" "SIGINT in params --tune" 0.3
 signal_case INT 130 "$D dqc --table 4" "SIGINT in dqc --table 4"
 signal_case INT 130 "$D check --filter det. --html sightml --report sig.xml" "SIGINT in check --html"
 { [ ! -e sightml ] && [ ! -e sig.xml ]; } || note "SIGINT in check --html" "left --html or --report output"

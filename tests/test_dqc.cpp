@@ -374,7 +374,8 @@ TEST_CASE("Z3 DQC by hand: SAT at DQC re-verified, UNSAT below") {
        {std::pair{"0", 0}, std::pair{"1", 0}, std::pair{"01", 1}, std::pair{"1100", 1},
         std::pair{"0001", 2}, std::pair{"0111", 2}, std::pair{"01010011", 2},
         std::pair{"00000001", 3}, std::pair{"01101001", 3}, std::pair{"00010111", 3}}) {
-    INFO(bits);
+    const char* table = bits;  // INFO's lambda may not capture a structured binding (clang 14)
+    INFO(table);
     const auto r = smt_of(bits);
     REQUIRE(r.dqc.has_value());
     CHECK(*r.dqc == want);
@@ -395,7 +396,8 @@ TEST_CASE("Z3 DQC by hand: SAT at DQC re-verified, UNSAT below") {
 TEST_CASE("Z3 DQC at n = 4: messages beat the decision tree (NOR4, AND4)") {
   using debref::proofs::Verdict;
   for (const char* bits : {"1000000000000000", "0000000000000001"}) {
-    INFO(bits);
+    const char* table = bits;  // INFO's lambda may not capture a structured binding (clang 14)
+    INFO(table);
     const auto r = smt_of(bits);
     REQUIRE(r.dqc.has_value());
     CHECK(*r.dqc == 3);  // Cor. 4 and counting: >= 3 (4 relevant variables); Thm 5: <= 2 + 1
