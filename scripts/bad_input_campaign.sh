@@ -47,7 +47,7 @@ python3 - <<'PY'
 def dec(n):
     s = '{"oracle": "1/2"}'
     for _ in range(n):
-        s = '{"table": "01", "children": [' + s + ']}'
+        s = '{"truth_table": "01", "children": [' + s + ']}'
     return s
 open("deep_dec.json", "w").write(dec(3000))
 open("deep_oracle.json", "w").write('{"t": 1, "probs": {"": ' + "[" * 100000 + "]" * 100000 + "}}")
@@ -171,7 +171,7 @@ time_limit "validate" "$D validate --schema oracle.json O.json --time-limit 0"
 time_limit "vectors" "$D vectors --out tlvec --time-limit 0"
 [ ! -e tlvec ] || note "vectors --time-limit" "left vectors --out output"
 expect 3 "check --time-limit 0" "$D check --filter stochastic.params.defaults --time-limit 0 > /dev/null"
-echo '{"table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]}' >and11.json
+echo '{"truth_table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]}' >and11.json
 expect 3 "pe box budget" "$D pe --decomposition and11.json --max-boxes 1 > /dev/null"
 expect 3 "pe box budget --json" "$D pe --decomposition and11.json --max-boxes 1 --json > /dev/null"
 expect 0 "pe box budget named" "$D pe --decomposition and11.json --max-boxes 1 2>&1 >/dev/null | grep -q -- --max-boxes"

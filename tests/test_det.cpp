@@ -212,7 +212,7 @@ TEST_CASE("det: debref det --protocol stochastic-witness") {
   CHECK(j["d_complete"] == "12/125");
   CHECK(j["completeness_holds"] == true);
   CHECK(j["d_sound"].is_null());
-  CHECK(j["machine"]["query"]["oracle"] == nlohmann::json::array({"1/2", "1/4"}));
+  CHECK(j["machine"]["query"]["oracle_table"] == nlohmann::json::array({"1/2", "1/4"}));
 }
 
 TEST_CASE("det: debref det command") {
@@ -243,6 +243,20 @@ TEST_CASE("det: debref det command") {
   o.json = false;
   CHECK(debref::det_command(o, out, err) == 0);
   CHECK(out.str().find("x_in_L: true") != std::string::npos);
+}
+
+TEST_CASE("det: oracle_table has query cell 0 as its most significant bit (docs/FORMATS.md)") {
+  const nlohmann::json m = nlohmann::json::parse(R"({"states": 1, "accepting": [0], "space": 2,
+      "time": 1, "delta": [{"next": 0, "write": 0, "move": "S"}, {"next": 0, "write": 0,
+      "move": "S"}], "query": {"state": 0, "length": 2, "oracle_table": "0010"}})");
+  const debref::DetInstance d = debref::parse_det_machine(m);
+  // Entry 2 ("10": cell 0 = 1, cell 1 = 0) is the reference's query z = 1.
+  CHECK(d.machine.oracle == std::vector<int>{0, 1, 0, 0});
+  CHECK(debref::det::machine_json(d.machine)["query"]["oracle_table"] == "0010");
+  debref::det::Config c = debref::det::initial(d.machine, {1, 0});
+  CHECK(debref::det::read_bit(d.machine, c) == 1);
+  c = debref::det::initial(d.machine, {0, 1});
+  CHECK(debref::det::read_bit(d.machine, c) == 0);
 }
 
 TEST_CASE("det: bad input exits 2 naming the field") {
@@ -280,10 +294,12 @@ TEST_CASE("det: bad input exits 2 naming the field") {
   const std::string sw = R"({"states": 2, "accepting": [1], "space": 2, "time": 2,
       "witness_length": 1, )" +
                          delta;
-  bad("stochastic-witness", sw + R"(, "query": {"state": 0, "length": 1, "oracle": ["3/2", "0"]}})",
-      "machine.query.oracle[0]: must be in [0, 1]");
-  bad("stochastic-witness", sw + R"(, "query": {"state": 0, "length": 1, "oracle": ["1/2"]}})",
-      "machine.query.oracle");
+  bad("stochastic-witness",
+      sw + R"(, "query": {"state": 0, "length": 1, "oracle_table": ["3/2", "0"]}})",
+      "machine.query.oracle_table[0]: must be in [0, 1]");
+  bad("stochastic-witness",
+      sw + R"(, "query": {"state": 0, "length": 1, "oracle_table": ["1/2"]}})",
+      "machine.query.oracle_table");
   bad("stochastic-witness",
       R"({"states": 2, "accepting": [1], "space": 2, "time": 5, "witness_length": 1, )" + delta +
           "}",
@@ -292,13 +308,18 @@ TEST_CASE("det: bad input exits 2 naming the field") {
       R"({"states": 2, "accepting": [1], "space": 2, "time": 2, )" + delta + "}",
       "machine.witness_length");
   bad("bisection",
-      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 1, "oracle": ["1/2", "0"]}, )" +
+      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 1, "oracle_table": ["1/2", "0"]}, )" +
           delta + "}",
-      "machine.query.oracle: an array of probabilities only with --protocol stochastic-witness");
+      "machine.query.oracle_table: an array of probabilities only with --protocol "
+      "stochastic-witness");
   bad("bisection",
-      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 2, "oracle": "01"}, )" +
+      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 2, "oracle_table": "01"}, )" +
           delta + "}",
-      "machine.query.oracle");
+      "machine.query.oracle_table");
+  bad("bisection",
+      R"({"states": 2, "accepting": [1], "space": 2, "time": 2, "query": {"state": 0, "length": 1, "oracle": "01"}, )" +
+          delta + "}",
+      "renamed to oracle_table");
 }
 
 TEST_CASE("det: every check of the family passes (twins caught)") {

@@ -13,6 +13,7 @@
 #include "harness/dqc/command.hpp"
 #include "harness/dqc/family.hpp"
 #include "harness/dqc/instances.hpp"
+#include "harness/dqc/json.hpp"
 #include "proofs/dqc/queries.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
@@ -432,4 +433,42 @@ TEST_CASE("Z3 query: SMT-LIB 2 text and decoding") {
   CHECK(d.k == 3);
   CHECK(d.tree.to_string(2) == "x1 ? (x2 ? 1 : 0) : (x2 ? 0 : 0)");
   CHECK(validate(d, tt("0001")).valid);
+}
+
+TEST_CASE("dqc strategies: moves listed with alpha_1 the most significant bit of the history") {
+  // docs/FORMATS.md "Conventions": character h of round i is the move after the history whose
+  // bits alpha_1 beta_1 alpha_2 ... spell h. A two-round debate for f = x1 on n = 1: M = x1 and
+  // beta_1 = alpha_1 and beta_2 = alpha_2, so honest Prover 1 copies alpha_i while it can win.
+  const int n = 1;
+  const auto copy2 = [&](bool if_alpha2) {
+    // alpha_2 ? beta_2 : !beta_2, as the subtree with alpha_2 already read on the `if_alpha2` side.
+    return if_alpha2 ? Tree::query(beta_var(n, 2), Tree::leaf(false), Tree::leaf(true))
+                     : Tree::query(beta_var(n, 2), Tree::leaf(true), Tree::leaf(false));
+  };
+  const auto round2 = [&] { return Tree::query(alpha_var(n, 2), copy2(false), copy2(true)); };
+  const Tree if_x1 =
+      Tree::query(alpha_var(n, 1), Tree::query(beta_var(n, 1), round2(), Tree::leaf(false)),
+                  Tree::query(beta_var(n, 1), Tree::leaf(false), round2()));
+  DqcResult r;
+  r.f = tt("01");
+  r.certificate = Debate{n, 2, Tree::query(x_var(1), Tree::leaf(false), if_x1)};
+  REQUIRE(validate(r.certificate, r.f).valid);
+  r.strategies = honest_strategies(r.certificate, r.f);
+  const json s = strategies_json(r);
+  // Round 2 after alpha_1 beta_1 alpha_2 = 001 and 111 copies alpha_2 = 1; beta_1 != alpha_1 loses.
+  CHECK(s["prover1"]["1"] == json::array({"01", "01000001"}));
+  for (std::uint32_t x = 0; x < 2; ++x) {
+    const bool target = r.f(x);
+    const json& rounds = s[target ? "prover1" : "prover0"][input_string(x, n)];
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+      const std::string moves = rounds[i].get<std::string>();
+      const int length = 2 * static_cast<int>(i) + (target ? 1 : 0);
+      for (std::size_t h = 0; h < moves.size(); ++h) {
+        std::vector<bool> history;
+        for (int b = length - 1; b >= 0; --b) history.push_back((h >> b) & 1U);
+        CHECK((moves[h] == '1') ==
+              honest_move(r.certificate, x, target, static_cast<int>(i) + 1, history));
+      }
+    }
+  }
 }

@@ -244,8 +244,8 @@ TEST_CASE("--family: nested powers, deep parentheses and long sign chains are re
 
 TEST_CASE("pe: a box budget that runs out is UNKNOWN, exit 3, with the flag named") {
   // AND of two true leaves: A-provable (g(root) = 1), undecided after one box.
-  const std::string dec =
-      temp_json("and11", R"({"table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]})");
+  const std::string dec = temp_json(
+      "and11", R"({"truth_table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]})");
   const Run r = run({"pe", "--decomposition", dec, "--max-boxes", "1"});
   CHECK(r.code == 3);
   CHECK(r.err.find("--max-boxes") != std::string::npos);

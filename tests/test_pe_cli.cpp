@@ -5,7 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/pe/json.hpp"
 #include "reference/num/rational.hpp"
+#include "reference/support/bit_order.hpp"
 #include "tests/cli_support.hpp"
 
 using debref_test::bad;
@@ -26,7 +28,7 @@ json pe_json(std::vector<std::string> args) {
   return json::parse(r.out);
 }
 
-const char* kOr11 = R"({"table": "0111", "children": [{"oracle": "1"}, {"oracle": "1"}]})";
+const char* kOr11 = R"({"truth_table": "0111", "children": [{"oracle": "1"}, {"oracle": "1"}]})";
 
 }  // namespace
 
@@ -54,6 +56,32 @@ TEST_CASE("pe --decomposition: OR(1, 1) is stable, A-provable, completeness prov
   CHECK(c["every_estimator"] == "proved");
 }
 
+TEST_CASE("pe tables: the first variable is the most significant bit (docs/FORMATS.md)") {
+  // "0010" over (z_1, z_2) is z_1 AND NOT z_2: true exactly at z_1 = 1, z_2 = 0.
+  auto g = [](const char* z1, const char* z2) {
+    const std::string text = std::string(R"({"truth_table": "0010", "children": [{"oracle": ")") +
+                             z1 + R"("}, {"oracle": ")" + z2 + R"("}]})";
+    json j = pe_json({"--decomposition", temp_json("pe_order", text)});
+    CHECK(j["nodes"][0]["truth_table"] == "0010");  // printed back in the order read
+    return j["nodes"][0]["g"].get<std::string>();
+  };
+  CHECK(g("1", "0") == "1");
+  CHECK(g("0", "1") == "0");
+  // B's third row lists B_3 at the prefixes z_1 z_2 = 00, 01, 10, 11; it round-trips.
+  const char* maj = R"({"truth_table": "00010111", "children": [{"oracle": "1"}, {"oracle": "1"},
+      {"oracle": "1"}]})";
+  const json b = json::parse(
+      R"({"initial": "1/2", "estimate_tables": {"": [["1/2"], ["1/3", "2/3"], ["0", "1/4", "1/2", "1"]]}})");
+  const debref::pe::Node root = debref::pe::parse_decomposition(json::parse(maj));
+  const debref::pe::Estimator e = debref::pe::parse_estimator(b, root);
+  // The reference indexes prefixes by z_1 + 2 z_2: z_1 = 0, z_2 = 1 is its entry 2.
+  CHECK(e.tables.at({})[2][2] == debref::Rational(1, 4));
+  CHECK(e.tables.at({})[2][1] == debref::Rational(1, 2));
+  CHECK(debref::pe::estimator_json(e)["estimate_tables"] == b["estimate_tables"]);
+  CHECK(debref::reversed_bits(1, 3) == 4);
+  CHECK(debref::reversed_bits(6, 3) == 3);
+}
+
 TEST_CASE("pe --decomposition: a lone leaf (depth 0) is decided, not a crash") {
   for (const char* oracle : {"0", "1"}) {
     CAPTURE(oracle);
@@ -66,9 +94,10 @@ TEST_CASE("pe --decomposition: a lone leaf (depth 0) is decided, not a crash") {
 }
 
 TEST_CASE("pe --stability: copy of a 1/2 leaf is unstable; Z3's violating vector") {
-  json j = pe_json({"--decomposition",
-                    temp_json("pe_copy", R"({"table": "01", "children": [{"oracle": "1/2"}]})"),
-                    "--stability"});
+  json j =
+      pe_json({"--decomposition",
+               temp_json("pe_copy", R"({"truth_table": "01", "children": [{"oracle": "1/2"}]})"),
+               "--stability"});
   const json& root = j["nodes"][0];
   CHECK(root["g"] == "1/2");
   CHECK(root["stable"] == false);
@@ -90,7 +119,7 @@ TEST_CASE("pe --estimator: the honest payoff against a given B, with --r overrid
   // B: p_d = 0, t_1 = 0, t_2 = (1/2, 1/2). A^1 = 1 (g = 1 > 0 + eps); M_D = OR(0, z_2) = z_2:
   // r (1/2 - 0); j = argmax |b_i - 1| = 0 (b_1 = 0); leaf p_0 = 0, theta = 1: + 1. Init 0.
   const std::string b =
-      temp_json("pe_b", R"({"initial": "0", "tables": {"": [["0"], ["1/2", "1/2"]]}})");
+      temp_json("pe_b", R"({"initial": "0", "estimate_tables": {"": [["0"], ["1/2", "1/2"]]}})");
   json j = pe_json({"--decomposition", d, "--estimator", b});
   CHECK(j["completeness"]["estimator_payoff"] == "161/160");  // 1 + (1/80)(1/2)
   CHECK(j["completeness"]["estimator_below_bound"] == false);
@@ -134,27 +163,36 @@ TEST_CASE("pe: bad input exits 2 naming the field") {
   bad({"pe", "--obfuscation", "--eps", "abc"}, "--eps");
   bad({"pe", "--decomposition", good, "--r", "-1"}, "--r");
   bad({"pe", "--decomposition",
-       temp_json("pe_bad1", R"({"table": "011", "children": [{"oracle": "1"}, {"oracle": "1"}]})")},
-      "decomposition.table");
+       temp_json("pe_bad1",
+                 R"({"truth_table": "011", "children": [{"oracle": "1"}, {"oracle": "1"}]})")},
+      "decomposition.truth_table: expected a string of 2^q = 4 characters");
   bad({"pe", "--decomposition",
-       temp_json("pe_bad2", R"({"table": "01", "children": [{"oracle": "3/2"}]})")},
+       temp_json("pe_bad2", R"({"truth_table": "01", "children": [{"oracle": "3/2"}]})")},
       "decomposition.children[0].oracle: 3/2 outside the allowed range [0, 1]");
   bad({"pe", "--decomposition",
-       temp_json("pe_bad3", R"({"table": "01", "children": [{"oracle": 0.5}]})")},
+       temp_json("pe_bad3", R"({"truth_table": "01", "children": [{"oracle": 0.5}]})")},
       "JSON float");
   bad({"pe", "--decomposition",
-       temp_json("pe_bad4", R"({"table": "01", "children": [{"oracle": "1", "x": 1}]})")},
+       temp_json("pe_bad4", R"({"truth_table": "01", "children": [{"oracle": "1", "x": 1}]})")},
       "--decomposition: $.children[0].x: unknown field");
   bad({"pe", "--decomposition",
-       temp_json("pe_bad5", R"({"table": "0111", "children": [{"oracle": "1"},
-           {"table": "01", "children": [{"oracle": "1"}]}]})")},
+       temp_json("pe_bad5", R"({"truth_table": "0111", "children": [{"oracle": "1"},
+           {"truth_table": "01", "children": [{"oracle": "1"}]}]})")},
       "decomposition: internal node below depth d");
   bad({"pe", "--decomposition", good, "--estimator",
-       temp_json("pe_bad6", R"({"initial": "1/2", "tables": {}})")},
-      "estimator.tables[\"\"]: missing");
+       temp_json("pe_bad6", R"({"initial": "1/2", "estimate_tables": {}})")},
+      "estimator.estimate_tables[\"\"]: missing");
   bad({"pe", "--decomposition", good, "--estimator",
-       temp_json("pe_bad7", R"({"initial": "1/2", "tables": {"": [["1"], ["1", "2"]]}})")},
-      "estimator.tables[\"\"][1][1]: 2 outside the allowed range [0, 1]");
+       temp_json("pe_bad7", R"({"initial": "1/2", "estimate_tables": {"": [["1"], ["1", "2"]]}})")},
+      "estimator.estimate_tables[\"\"][1][1]: 2 outside the allowed range [0, 1]");
+  // Keys of the earlier bit order are refused, naming the new key (docs/FORMATS.md "Conventions").
+  bad({"pe", "--decomposition",
+       temp_json("pe_old1",
+                 R"({"table": "0010", "children": [{"oracle": "1"}, {"oracle": "0"}]})")},
+      "--decomposition: $.table: renamed to truth_table");
+  bad({"pe", "--decomposition", good, "--estimator",
+       temp_json("pe_old2", R"({"initial": "1/2", "tables": {"": [["1"], ["1", "1"]]}})")},
+      "--estimator: $.tables: renamed to estimate_tables");
 }
 
 TEST_CASE("explore --family pe: smallest counterexamples, replayed with `debref pe`") {
@@ -169,7 +207,7 @@ TEST_CASE("explore --family pe: smallest counterexamples, replayed with `debref 
   json s = explore("stability");
   CHECK(s["result"] == "found");
   CHECK(s["size"] == 2);
-  CHECK(s["counterexample"]["decomposition"]["table"] == "1000");
+  CHECK(s["counterexample"]["decomposition"]["truth_table"] == "1000");
   CHECK(s["violation"]["rhs"] == "9/64000");
   const json& ce = s["counterexample"];
   json v = pe_json({"--decomposition", temp_json("ex_pe_d", ce["decomposition"].dump()),

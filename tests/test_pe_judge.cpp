@@ -17,7 +17,7 @@ namespace {
 // Depth 1, width 1: M_D(z) = z_1 over one leaf with P[O = 1] = 1/2; r = 1/2 given directly.
 json pe_input() {
   return json::parse(R"({"family": "pe", "r": "1/2",
-      "decomposition": {"table": "01", "children": [{"oracle": "1/2"}]},
+      "decomposition": {"truth_table": "01", "children": [{"oracle": "1/2"}]},
       "transcript": {"claim": 1, "initial": "1/2", "z_hat": 1, "initial_reward": "1/4",
         "rounds": [{"p": "1/2", "direction": 1, "z": "1", "b": ["1/3"], "reward": "1/4",
                     "recurse": 0, "by": "A"}],
@@ -36,8 +36,9 @@ std::pair<std::string, int> pe_rule(const json& in) {
 TEST_CASE("pe judge: exact E[R] of a prover table against an estimator table (Fig. 2)") {
   json in = pe_input();
   in.erase("transcript");
-  in["estimator"] = json::parse(R"({"initial": "1/2", "tables": {"": [["1/3"]]}})");
-  in["prover"] = json::parse(R"({"claim": 1, "directions": {"": 1, "0": -1}, "recurse": {"": 0}})");
+  in["estimator"] = json::parse(R"({"initial": "1/2", "estimate_tables": {"": [["1/3"]]}})");
+  in["prover"] =
+      json::parse(R"({"claim": 1, "directions": {"": 1, "0": -1}, "recurse_table": {"": 0}})");
   // By hand: init r^2 P[z-hat = 1] = 1/4 * 1/2 = 1/8; round 1: r (E[z_1] - 1/2) = 1/2 (1/3 -
   // 1/2) = -1/12; final: -(E[O] - p_0) = -(1/2 - 1/3) = -1/6. E[R] = 1/8 - 1/12 - 1/6 = -1/8.
   in["expected_payoff"] = "-1/8";
@@ -46,8 +47,9 @@ TEST_CASE("pe judge: exact E[R] of a prover table against an estimator table (Fi
   CHECK(e["agrees"] == true);
   // The same against the reference's Lemma A.5 prover and truthful B (eps = 1/2: |p_d - A(x)| =
   // 1/2 <= eps, so every A^k = 0 and E[R] = r^2 P[z-hat = 1] = 1/4 * 1/2).
-  in["estimator"] = json::parse(R"({"initial": "1/2", "tables": {"": [["1/2"]]}})");
-  in["prover"] = json::parse(R"({"claim": 1, "directions": {"": 0, "0": 0}, "recurse": {"": 0}})");
+  in["estimator"] = json::parse(R"({"initial": "1/2", "estimate_tables": {"": [["1/2"]]}})");
+  in["prover"] =
+      json::parse(R"({"claim": 1, "directions": {"": 0, "0": 0}, "recurse_table": {"": 0}})");
   in["expected_payoff"] = "1/9";
   e = debref::judge::judge(in)["expected_outcome"];
   const debref::pe::Node root = debref::pe::parse_decomposition(in["decomposition"]);
@@ -57,9 +59,9 @@ TEST_CASE("pe judge: exact E[R] of a prover table against an estimator table (Fi
   CHECK(e["payoff"] == "1/8");
   CHECK(e["agrees"] == false);
   // Recursion by z (one index per z) is accepted; an index outside [q] is bad input.
-  in["prover"]["recurse"][""] = {0, 0};
+  in["prover"]["recurse_table"][""] = {0, 0};
   CHECK(debref::judge::judge(in)["expected_outcome"]["payoff"] == "1/8");
-  in["prover"]["recurse"][""] = 1;
+  in["prover"]["recurse_table"][""] = 1;
   CHECK_THROWS_AS(debref::judge::judge(in), debref::InputError);
 }
 
@@ -96,10 +98,11 @@ TEST_CASE("pe judge: one play, each rule of Fig. 2 with its step") {
   CHECK(with("/transcript/payoff", "1/2") == R{"payoff", -1});
   CHECK(with("/decomposition/children/0/oracle", "1") == R{"sample", 0});  // O = 0 from P = 1
   // Tables given too: the play must follow them.
-  CHECK(with("/estimator", json::parse(R"({"initial": "1/2", "tables": {"": [["1/4"]]}})")) ==
+  CHECK(with("/estimator",
+             json::parse(R"({"initial": "1/2", "estimate_tables": {"": [["1/4"]]}})")) ==
         R{"estimator", 1});
   CHECK(with("/prover", json::parse(R"({"claim": 1, "directions": {"": 1, "0": 1},
-      "recurse": {"": 0}})")) == R{"prover", 0});
+      "recurse_table": {"": 0}})")) == R{"prover", 0});
 }
 
 TEST_CASE("debref judge det and pe: exit codes, bad input names the field") {
@@ -125,9 +128,9 @@ TEST_CASE("debref judge det and pe: exit codes, bad input names the field") {
   CHECK(r.out.empty());
   CHECK(r.err.find("$.transcript.final.tape") != std::string::npos);
   const std::string bad_prover = temp_json("judge_pe_bad", R"({"family": "pe", "r": "1/2",
-      "decomposition": {"table": "01", "children": [{"oracle": "1/2"}]},
-      "estimator": {"initial": "1/2", "tables": {"": [["1/2"]]}},
-      "prover": {"claim": 1, "directions": {"": 1}, "recurse": {"": 0}}})");
+      "decomposition": {"truth_table": "01", "children": [{"oracle": "1/2"}]},
+      "estimator": {"initial": "1/2", "estimate_tables": {"": [["1/2"]]}},
+      "prover": {"claim": 1, "directions": {"": 1}, "recurse_table": {"": 0}}})");
   r = run({"judge", bad_prover});
   CHECK(r.code == 2);
   CHECK(r.err.find("prover.directions[\"0\"]: missing") != std::string::npos);

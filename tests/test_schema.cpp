@@ -122,7 +122,7 @@ TEST_CASE("every rational debref prints is accepted back: judge, merge's schema,
   json found = json::parse(R"({"family": "stochastic", "drop": "x", "hypothesis": "h",
       "theorem": "t", "size_measure": "m", "max_size": 3, "seed": 1, "searched": 2,
       "result": "found", "violation": {"inequality": "a >= b", "lhs": "", "rhs": "1",
-      "short_by": "1"}, "debref": {"version": "0.1.0", "commit": "abc"}, "schema_version": 1})");
+      "short_by": "1"}, "debref": {"version": "0.1.0", "commit": "abc"}, "schema_version": 2})");
   found["violation"]["lhs"] = std::string(1029, '7') + "/" + std::string(1028, '9');
   CHECK(!debref::schema::validate("explore_result.json", found));
   r = run({"validate", "--schema", "explore_result.json", temp_json("long_lhs", found.dump())});

@@ -28,8 +28,8 @@ nlohmann::json build_identity();
 
 /// The version of the layout of debref's JSON outputs (docs/FORMATS.md "Versions"), carried by
 /// every JSON document debref prints as "schema_version"; raised when a key changes meaning or
-/// type. The schemas' $id paths (docs/schema, .../schema/v1/...) name the same version.
-inline constexpr int kSchemaVersion = 1;
+/// type. The schemas' $id paths (docs/schema, .../schema/v2/...) name the same version.
+inline constexpr int kSchemaVersion = 2;
 
 /// `document` (an object) with "debref": build_identity() and "schema_version" added (test
 /// vectors, compared byte for byte across builds, leave out the commit: docs/VECTORS.md).

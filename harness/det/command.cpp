@@ -28,7 +28,7 @@ json example_machine() {
     "delta": [{"next": 1, "write": 1, "move": "R"}, {"next": 0, "write": 0, "move": "R"},
               {"next": 1, "write": 0, "move": "L"}, {"next": 1, "write": 1, "move": "S"}],
     "space": 2, "time": 4, "input": "01",
-    "query": {"state": 1, "length": 2, "oracle": "0110"}})");
+    "query": {"state": 1, "length": 2, "oracle_table": "0110"}})");
 }
 
 // --protocol and --drop: one of the protocols, and a check that protocol's verifier has.
@@ -68,7 +68,7 @@ void check_machine(const DetOptions& options, const DetInstance& d) {
         std::to_string(d.witness_length) + ")");
   if (d.stochastic_oracle && options.protocol != "stochastic-witness")
     throw InputError(
-        "machine.query.oracle: an array of probabilities only with --protocol "
+        "machine.query.oracle_table: an array of probabilities only with --protocol "
         "stochastic-witness (a string of 0/1 otherwise)");
   if (options.protocol == "stochastic-witness" && d.time > 4)
     throw InputError("machine.time: must be in 1..4 for --protocol stochastic-witness (got " +

@@ -5,6 +5,7 @@
 #include "harness/io/input.hpp"
 #include "harness/stochastic/json.hpp"
 #include "reference/num/brief.hpp"
+#include "reference/support/bit_order.hpp"
 
 namespace debref {
 
@@ -64,24 +65,33 @@ det::Action parse_action(const json& e, int states, const std::string& where) {
   return a;
 }
 
-// machine.query: {"state", "length", "oracle": "0110" or ["1/2", ...]}.
+// machine.query: {"state", "length", "oracle_table": "0110" or ["1/2", ...]}, entry i the answer
+// to the query whose cells 0..length-1 spell i (cell 0 most significant, docs/FORMATS.md
+// "Conventions"); the reference indexes the query by z = sum cell_j 2^j.
 void parse_query(const json& q, DetInstance& d) {
   det::Machine& m = d.machine;
-  if (!q.is_object()) throw InputError("machine.query: must be an object {state, length, oracle}");
+  if (!q.is_object())
+    throw InputError("machine.query: must be an object {state, length, oracle_table}");
+  refuse_renamed(q, "oracle", "oracle_table", "entry i answers the query whose cells spell i",
+                 "machine.query");
+  only_keys(q, {"state", "length", "oracle_table"}, "machine.query");
   m.query_state = int_field(q, "state", 0, m.states - 1, "machine.query.");
   m.query_length = int_field(q, "length", 1, std::min(m.space, 3), "machine.query.");
   const std::size_t n = std::size_t{1} << m.query_length;
-  if (!q.contains("oracle"))
-    throw InputError("machine.query.oracle: required, a string of 2^length = " + std::to_string(n) +
+  const std::string field = "machine.query.oracle_table";
+  if (!q.contains("oracle_table"))
+    throw InputError(field + ": required, a string of 2^length = " + std::to_string(n) +
                      " bits or an array of " + std::to_string(n) + " probabilities");
-  if (q["oracle"].is_array()) {
-    // seed 001 Sec. 3, stochastic oracle: entry z is P(O(z) = 1), a rational in [0, 1].
-    if (q["oracle"].size() != n)
-      throw InputError("machine.query.oracle: an array of exactly 2^length = " + std::to_string(n) +
-                       " probabilities (got " + std::to_string(q["oracle"].size()) + ")");
-    for (std::size_t z = 0; z < n; ++z) {
-      const json& e = q["oracle"][z];
-      const std::string name = "machine.query.oracle[" + std::to_string(z) + "]";
+  const json& table = q["oracle_table"];
+  if (table.is_array()) {
+    // seed 001 Sec. 3, stochastic oracle: entry i is P(O(z) = 1), a rational in [0, 1].
+    if (table.size() != n)
+      throw InputError(field + ": an array of exactly 2^length = " + std::to_string(n) +
+                       " probabilities (got " + std::to_string(table.size()) + ")");
+    std::vector<Rational> printed;
+    for (std::size_t i = 0; i < n; ++i) {
+      const json& e = table[i];
+      const std::string name = field + "[" + std::to_string(i) + "]";
       Rational p;
       try {
         if (e.is_string())
@@ -95,12 +105,13 @@ void parse_query(const json& q, DetInstance& d) {
       }
       if (p < 0 || p > 1)
         throw InputError(name + ": must be in [0, 1] (got " + to_brief_string(p) + ")");
-      d.probabilities.push_back(p);
+      printed.push_back(p);
     }
+    d.probabilities = reversed_bit_order(printed);
     d.stochastic_oracle = true;
     m.oracle.assign(n, 0);
   } else {
-    m.oracle = bit_field(q["oracle"], "machine.query.oracle", n, n);
+    m.oracle = reversed_bit_order(bit_field(table, field, n, n));
     for (int b : m.oracle) d.probabilities.push_back(Rational(b));
   }
 }
@@ -170,8 +181,8 @@ json machine_json(const Machine& m) {
   json j = {{"states", m.states}, {"accepting", m.accepting}, {"delta", delta}, {"space", m.space}};
   if (m.query_state >= 0) {
     std::string o;
-    for (int b : m.oracle) o += static_cast<char>('0' + b);
-    j["query"] = {{"state", m.query_state}, {"length", m.query_length}, {"oracle", o}};
+    for (int b : reversed_bit_order(m.oracle)) o += static_cast<char>('0' + b);
+    j["query"] = {{"state", m.query_state}, {"length", m.query_length}, {"oracle_table", o}};
   }
   return j;
 }
@@ -180,8 +191,8 @@ json stochastic_machine_json(const StochasticMachine& sm) {
   json j = machine_json(sm.machine);
   if (sm.machine.query_state >= 0) {
     json probs = json::array();
-    for (const Rational& p : sm.prob) probs.push_back(to_string(p));
-    j["query"]["oracle"] = probs;
+    for (const Rational& p : reversed_bit_order(sm.prob)) probs.push_back(to_string(p));
+    j["query"]["oracle_table"] = probs;
   }
   return j;
 }

@@ -22,15 +22,17 @@ struct DetInstance {
   std::vector<int> input;
   int time = 1;
   int witness_length = 0;
-  /// P(O(z) = 1) per query z (seed 001 Sec. 3, stochastic oracle): query.oracle as an array of
-  /// rationals, or the bits of a deterministic oracle; empty without a query state.
+  /// P(O(z) = 1) per query z = sum cell_j 2^j (seed 001 Sec. 3, stochastic oracle):
+  /// query.oracle_table as an array of rationals, or the bits of a deterministic oracle; empty
+  /// without a query state.
   std::vector<Rational> probabilities;
-  bool stochastic_oracle = false;  // query.oracle was given as an array
+  bool stochastic_oracle = false;  // query.oracle_table was given as an array
 };
 
 /// {"states": Q, "accepting": [..], "delta": [{"next","write","move"} x 2Q], "space": S,
-/// "time": T, "input": "01", "query": {"state", "length", "oracle": "0110" or ["1/2", ...]},
-/// "witness_length"}.
+/// "time": T, "input": "01", "query": {"state", "length", "oracle_table": "0110" or ["1/2", ...]},
+/// "witness_length"}, oracle_table's entry i answering the query whose cells 0..length-1 spell i
+/// (cell 0 most significant).
 /// Throws InputError naming the field and its allowed range.
 DetInstance parse_det_machine(const nlohmann::json& j);
 
@@ -44,7 +46,7 @@ std::string bit_string(const std::vector<int>& v);
 /// The machine as JSON (the `debref det --machine` format, docs/DET.md).
 nlohmann::json machine_json(const Machine& m);
 
-/// A stochastic machine as JSON (`debref det --machine`, query.oracle an array of rationals).
+/// A stochastic machine as JSON (`debref det --machine`, query.oracle_table an array of rationals).
 nlohmann::json stochastic_machine_json(const StochasticMachine& sm);
 
 /// A configuration {"state", "head", "tape"} (tape cell 0 first).

@@ -245,7 +245,7 @@ json judge_det(const json& input) {
   const bool with_witness = protocol == "witness";
   if (d.stochastic_oracle)
     throw InputError(
-        "machine.query.oracle: a string of 0/1 (a deterministic oracle, seed 001 Sec. 3)");
+        "machine.query.oracle_table: a string of 0/1 (a deterministic oracle, seed 001 Sec. 3)");
   if (with_witness && d.witness_length == 0)
     throw InputError("machine.witness_length: required for protocol witness, 1.." +
                      std::to_string(d.machine.space - static_cast<int>(d.input.size())));

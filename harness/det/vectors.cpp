@@ -29,7 +29,7 @@ Case det_case(std::string comment, std::vector<std::string> flags, const std::st
 constexpr const char* kOracleMachine = R"({"states": 2, "accepting": [1],
   "delta": [{"next": 1, "write": 1, "move": "R"}, {"next": 0, "write": 0, "move": "R"},
             {"next": 1, "write": 0, "move": "L"}, {"next": 1, "write": 1, "move": "S"}],
-  "space": 2, "time": 4, "input": "01", "query": {"state": 1, "length": 2, "oracle": "0110"}})";
+  "space": 2, "time": 4, "input": "01", "query": {"state": 1, "length": 2, "oracle_table": "0110"}})";
 constexpr const char* kPlainReject = R"({"states": 2, "accepting": [1],
   "delta": [{"next": 0, "write": 1, "move": "R"}, {"next": 0, "write": 0, "move": "L"},
             {"next": 0, "write": 1, "move": "S"}, {"next": 0, "write": 0, "move": "S"}],
@@ -42,7 +42,7 @@ constexpr const char* kStochasticWitness = R"({"states": 2, "accepting": [1],
   "delta": [{"next": 0, "write": 0, "move": "S"}, {"next": 1, "write": 1, "move": "S"},
             {"next": 1, "write": 0, "move": "S"}, {"next": 1, "write": 1, "move": "S"}],
   "space": 2, "time": 2, "input": "", "witness_length": 1,
-  "query": {"state": 0, "length": 1, "oracle": ["1/2", "1/4"]}})";
+  "query": {"state": 0, "length": 1, "oracle_table": ["1/2", "1/4"]}})";
 // The explorer's shrunk counterexamples (`debref explore --family det --drop ...`).
 constexpr const char* kAllLeft = R"({"states": 2, "accepting": [1],
   "delta": [{"move": "L", "next": 0, "write": 0}, {"move": "L", "next": 0, "write": 0},
@@ -55,7 +55,7 @@ constexpr const char* kAllLeftT2 = R"({"states": 2, "accepting": [1],
 constexpr const char* kUnreadWitness = R"({"states": 2, "accepting": [1],
   "delta": [{"move": "L", "next": 1, "write": 0}, {"move": "L", "next": 0, "write": 0},
             {"move": "L", "next": 0, "write": 0}, {"move": "L", "next": 0, "write": 0}],
-  "input": "", "query": {"length": 2, "oracle": "1000", "state": 0},
+  "input": "", "query": {"length": 2, "oracle_table": "1000", "state": 0},
   "space": 2, "states": 2, "time": 2, "witness_length": 2})";
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include "harness/io/input.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/support/bit_order.hpp"
 
 namespace debref::dqc {
 
@@ -137,7 +138,7 @@ json strategies_json(const DqcResult& r) {
     json rounds = json::array();
     for (const auto& moves : table) {
       std::string m;
-      for (bool b : moves) m += b ? '1' : '0';
+      for (bool b : reversed_bit_order(moves)) m += b ? '1' : '0';
       rounds.push_back(m);
     }
     s[target ? "prover1" : "prover0"][input_string(x, r.f.n)] = rounds;

@@ -34,7 +34,8 @@ nlohmann::json describe(const Debate& d);
 nlohmann::json bounds_json(const DqcResult& r);
 /// One `debref dqc` result (a --table row without strategies).
 nlohmann::json result_json(const DqcResult& r, bool with_strategies);
-/// The honest strategy tables: prover0 / prover1 -> x -> the moves of each round.
+/// The honest strategy tables: prover0 / prover1 -> x -> the moves of each round, character i the
+/// move after the history alpha_1 beta_1 alpha_2 ... whose bits spell i (alpha_1 most significant).
 nlohmann::json strategies_json(const DqcResult& r);
 
 /// Z3's queries in the order run: l, k, verdict (and with `timing` refutes_l and seconds).

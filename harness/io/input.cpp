@@ -111,4 +111,12 @@ void only_keys(const json& j, const std::set<std::string>& allowed, const std::s
     if (!allowed.count(key)) throw InputError(what + "." + key + ": unknown field");
 }
 
+void refuse_renamed(const json& j, const std::string& old_key, const std::string& new_key,
+                    const std::string& entries, const std::string& what) {
+  if (j.is_object() && j.contains(old_key))
+    throw InputError(what + "." + old_key + ": renamed to " + new_key + ", " + entries +
+                     " (the first variable is the most significant bit of the index; "
+                     "docs/FORMATS.md \"Conventions\")");
+}
+
 }  // namespace debref

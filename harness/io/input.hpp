@@ -57,4 +57,10 @@ const nlohmann::json& required_field(const nlohmann::json& j, const std::string&
 void only_keys(const nlohmann::json& j, const std::set<std::string>& allowed,
                const std::string& what);
 
+/// Refuses a key of an earlier input form whose entries were in another bit order (docs/FORMATS.md
+/// "Conventions"): "WHAT.OLD: renamed to NEW; ENTRIES (first variable most significant)", so an
+/// old input fails instead of being read in the wrong order.
+void refuse_renamed(const nlohmann::json& j, const std::string& old_key, const std::string& new_key,
+                    const std::string& entries, const std::string& what);
+
 }  // namespace debref

@@ -16,29 +16,18 @@ namespace {
 using nlohmann::json;
 
 const std::set<std::string>& known_keywords() {
-  static const std::set<std::string> k{"$schema",
-                                       "$id",
-                                       "title",
-                                       "description",
-                                       "$comment",
-                                       "$defs",
-                                       "$ref",
-                                       "type",
-                                       "enum",
-                                       "const",
-                                       "properties",
-                                       "required",
-                                       "additionalProperties",
-                                       "propertyNames",
-                                       "items",
-                                       "minItems",
-                                       "maxItems",
-                                       "minLength",
-                                       "maxLength",
-                                       "pattern",
-                                       "minimum",
-                                       "maximum",
-                                       "anyOf",
+  static const std::set<std::string> k{"$schema",       "$id",
+                                       "title",         "description",
+                                       "deprecated",    "$comment",
+                                       "$defs",         "$ref",
+                                       "type",          "enum",
+                                       "const",         "properties",
+                                       "required",      "additionalProperties",
+                                       "propertyNames", "items",
+                                       "minItems",      "maxItems",
+                                       "minLength",     "maxLength",
+                                       "pattern",       "minimum",
+                                       "maximum",       "anyOf",
                                        "oneOf"};
   return k;
 }
@@ -215,6 +204,13 @@ class Validator {
             return e;
     }
     if (j.is_object()) {
+      // A deprecated property is a key of an earlier form: its description says the new form,
+      // before a missing new key would be reported.
+      if (schema.contains("properties"))
+        for (const auto& [key, sub] : schema["properties"].items())
+          if (j.contains(key) && sub.is_object() && sub.value("deprecated", false))
+            return Error{child(path, key),
+                         sub.value("description", std::string("no longer accepted"))};
       if (schema.contains("required"))
         for (const auto& key : schema["required"])
           if (!j.contains(key.get<std::string>()))
@@ -282,8 +278,9 @@ class Validator {
   static std::string allowed_keys(const json& schema) {
     std::string keys;
     if (schema.contains("properties"))
-      for (const auto& [key, _] : schema["properties"].items())
-        keys += (keys.empty() ? "" : ", ") + key;
+      for (const auto& [key, sub] : schema["properties"].items())
+        if (!(sub.is_object() && sub.value("deprecated", false)))
+          keys += (keys.empty() ? "" : ", ") + key;
     return keys.empty() ? "none" : keys;
   }
 

@@ -18,6 +18,7 @@
 #include "reference/pe/completeness.hpp"
 #include "reference/pe/obfuscation.hpp"
 #include "reference/pe/stability.hpp"
+#include "reference/support/bit_order.hpp"
 
 namespace debref {
 
@@ -44,25 +45,25 @@ Rational open_unit(const std::string& text, const std::string& flag) {
   return x;
 }
 
-// Z3's violating vector t of Def. 5.3 from a SAT model (variables t_<i>_<prefix>).
+// Z3's violating vector t of Def. 5.3 from a SAT model, rows in the printed bit order.
 json violating_json(const proofs::Outcome& o, const CondTable& p) {
   std::map<std::string, std::string> values;
   for (const auto& v : o.model) values[v.name] = v.rational.empty() ? v.value : v.rational;
   json t = json::array();
   for (std::size_t i = 0; i < p.size(); ++i) {
-    json r = json::array();
-    for (std::size_t prefix = 0; prefix < p[i].size(); ++prefix) {
-      std::string name = "t_" + std::to_string(i + 1) + "_" + std::to_string(prefix);
-      r.push_back(values.count(name) ? values[name] : "?");
+    std::vector<std::string> row;
+    for (unsigned prefix = 0; prefix < p[i].size(); ++prefix) {
+      const std::string name = proofs::pe_stability_variable(static_cast<int>(i), prefix);
+      row.push_back(values.count(name) ? values[name] : "?");
     }
-    t.push_back(r);
+    t.push_back(reversed_bit_order(row));
   }
   return t;
 }
 
 // An internal node's Def. 5.3 verdict, exact and (with `smt`) by Z3, into its row.
 void stability_json(const Node& n, const Rational& eps, const Rational& rho, bool smt, json& row) {
-  row["table"] = pe::table_string(n.table);
+  row["truth_table"] = pe::table_string(n.table);
   const CondTable p = pe::conditional(n);
   pe::Stability st = pe::stability(n.table, p, eps, rho);
   row["stable"] = st.stable;
@@ -170,7 +171,7 @@ void print_nodes(const json& result, std::ostream& text) {
     std::string p = n["path"].get<std::string>();
     text << "  node " << (p.empty() ? "root" : p) << "  g " << n["g"].get<std::string>();
     if (!n["leaf"].get<bool>()) {
-      text << "  M_D " << n["table"].get<std::string>() << "  "
+      text << "  M_D " << n["truth_table"].get<std::string>() << "  "
            << (n["stable"].get<bool>() ? "stable" : "UNSTABLE") << " (sup |P_p - P_t| "
            << n["supremum"].get<std::string>() << " vs rho eps " << n["rho_eps"].get<std::string>()
            << ")";

@@ -100,7 +100,7 @@ ClaimOutcome stability_agrees_with_smt() {
     bool stated = !c.stable || exact.stable == *c.stable;
     bool witness_ok = !exact.witness || witness_valid(table, p, *exact.witness, c.eps, c.rho);
     if ((!agree || !witness_ok || !stated) && !out.violation)
-      out.violation = json{{"table", table_string(table)},
+      out.violation = json{{"truth_table", table_string(table)},
                            {"p", table_json(p)},
                            {"eps", to_string(c.eps)},
                            {"rho", to_string(c.rho)},

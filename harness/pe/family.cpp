@@ -21,17 +21,18 @@ Family family() {
           },
       .add_commands = add_commands,
       .figures = [] { return std::vector<html::Figure>{ogd_regret_figure()}; },
-      .fuzz_targets = {{"decomposition", "decomposition.json",
-                        [](const nlohmann::json& j) { parse_decomposition(j); }},
-                       {"estimator", "estimator.json",
-                        [](const nlohmann::json& j) {
-                          // Shapes are checked against a fixed depth-2, width-2 decomposition.
-                          static const Node root = parse_decomposition(nlohmann::json::parse(
-                              R"({"table": "0001", "children": [{"table": "0111", "children":
-                               [{"oracle": "1"}, {"oracle": "1/3"}]}, {"table": "0110",
+      .fuzz_targets =
+          {{"decomposition", "decomposition.json",
+            [](const nlohmann::json& j) { parse_decomposition(j); }},
+           {"estimator", "estimator.json",
+            [](const nlohmann::json& j) {
+              // Shapes are checked against a fixed depth-2, width-2 decomposition.
+              static const Node root = parse_decomposition(nlohmann::json::parse(
+                  R"({"truth_table": "0001", "children": [{"truth_table": "0111", "children":
+                               [{"oracle": "1"}, {"oracle": "1/3"}]}, {"truth_table": "0110",
                                "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})"));
-                          parse_estimator(j, root);
-                        }}},
+              parse_estimator(j, root);
+            }}},
   };
 }
 

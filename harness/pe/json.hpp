@@ -22,20 +22,22 @@ constexpr int kMaxWidth = 3;
 /// A node's path as its key: child indices from the root ("" for the root, "01", ...).
 std::string path_key(const Path& p);
 
-/// M_D as its table string: character z is M_D(z), z = sum z_i 2^i ("0001" is AND).
+/// M_D as its truth-table string: character i is M_D at the z whose bits z_1..z_q spell i in
+/// binary ("0001" is AND, "0010" is z_1 AND NOT z_2; docs/FORMATS.md "Conventions").
 std::string table_string(const std::vector<int>& table);
 
-/// A conditional-probability table: row i holds B_i(z_<i) for each prefix, rationals as strings.
+/// A conditional-probability table: row i holds B_i(z_<i) at each prefix z_1..z_{i-1} in binary
+/// order (z_1 most significant), rationals as strings.
 nlohmann::json table_json(const CondTable& t);
 
-/// seed 000 Def. 5.1 as JSON: {"table": "0001", "children": [...]} for an internal node or
+/// seed 000 Def. 5.1 as JSON: {"truth_table": "0001", "children": [...]} for an internal node or
 /// {"oracle": P} for a leaf.
 nlohmann::json decomposition_json(const Node& node);
 
 /// The inverse of decomposition_json: uniform depth <= kMaxDepth, width 1..kMaxWidth.
 Node parse_decomposition(const nlohmann::json& j);
 
-/// seed 000 Fig. 2's B: {"initial": p_d, "tables": {"<path>": table}}, one table per internal
+/// seed 000 Fig. 2's B: {"initial": p_d, "estimate_tables": {"<path>": table}}, one per internal
 /// node (root path "").
 nlohmann::json estimator_json(const Estimator& b);
 
@@ -44,8 +46,9 @@ nlohmann::json estimator_json(const Estimator& b);
 Estimator parse_estimator(const nlohmann::json& j, const Node& root);
 
 /// seed 000 Fig. 2's A as a table: {"claim": 0|1, "directions": {"<path>": -1|0|1} for every
-/// node, "recurse": {"<path>": j | [j for each z]} for every internal node} (j 0-based,
-/// z = sum z_i 2^i); the form of the pe.soundness check's provers.
+/// node, "recurse_table": {"<path>": j | [j for each z]} for every internal node} (j 0-based, z in
+/// binary order); the form of the pe.soundness check's provers. In memory, `recurse` is indexed by
+/// the reference layer's z = sum z_i 2^(i-1).
 struct ProverTable {
   int claim = 1;
   std::map<Path, int> direction;

@@ -38,10 +38,11 @@ Case pe_case(std::string comment, std::vector<std::string> flags, const PeRun& p
   return c;
 }
 
-constexpr const char* kAnd = R"({"table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]})";
-constexpr const char* kDepth2 = R"({"table": "0001", "children": [
-  {"table": "0111", "children": [{"oracle": "1"}, {"oracle": "1/3"}]},
-  {"table": "0110", "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})";
+constexpr const char* kAnd =
+    R"({"truth_table": "0001", "children": [{"oracle": "1"}, {"oracle": "1"}]})";
+constexpr const char* kDepth2 = R"({"truth_table": "0001", "children": [
+  {"truth_table": "0111", "children": [{"oracle": "1"}, {"oracle": "1/3"}]},
+  {"truth_table": "0110", "children": [{"oracle": "1/2"}, {"oracle": "0"}]}]})";
 
 }  // namespace
 
@@ -51,20 +52,22 @@ VectorFile pe(const CommandLine& cli) {
               "(Def. 5.3 witness printed)",
               {"Valid"}, {kAnd, "", {}}),
       pe_case("d = 1, AND with one leaf 9/10: unstable (Def. 5.3 witness), g = 9/10", {"Valid"},
-              {R"({"table": "0001", "children": [{"oracle": "9/10"}, {"oracle": "1"}]})", "", {}}),
+              {R"({"truth_table": "0001", "children": [{"oracle": "9/10"}, {"oracle": "1"}]})",
+               "",
+               {}}),
       pe_case("d = 2, q = 2, with an explicit estimator B", {"Valid"},
               {kDepth2,
-               R"({"initial": "1", "tables": {"": [["1"], ["1/2", "1"]],
+               R"({"initial": "1", "estimate_tables": {"": [["1"], ["1/2", "1"]],
                    "0": [["1"], ["0", "1/3"]], "1": [["1/2"], ["1", "0"]]}})",
                {}}),
       pe_case("d = 1, q = 3, majority of three certain leaves: stable (sup gap 7/250 < rho eps)",
               {"Valid"},
-              {R"({"table": "00010111", "children": [{"oracle": "1"}, {"oracle": "1"},
+              {R"({"truth_table": "00010111", "children": [{"oracle": "1"}, {"oracle": "1"},
                   {"oracle": "1"}]})",
                "",
                {}}),
       pe_case("d = 1, q = 3, majority of (1, 0, 1), eps = 1/5, rho = 1/3", {"Valid"},
-              {R"({"table": "00010111", "children": [{"oracle": "1"}, {"oracle": "0"},
+              {R"({"truth_table": "00010111", "children": [{"oracle": "1"}, {"oracle": "0"},
                   {"oracle": "1"}]})",
                "",
                {{"--eps", "1/5"}, {"--rho", "1/3"}}}),
@@ -75,25 +78,26 @@ VectorFile pe(const CommandLine& cli) {
       pe_case("counterexample of `debref explore --family pe --drop stability`: an unstable "
               "node, B's estimator holds honest A below (1 - eps) r^2",
               {"Counterexample"},
-              {R"({"children": [{"oracle": "0"}, {"oracle": "0"}], "table": "1000"})",
-               R"({"initial": "7/8", "tables": {"": [["1/10"], ["1/16", "1/16"]]}})",
+              {R"({"children": [{"oracle": "0"}, {"oracle": "0"}], "truth_table": "1000"})",
+               R"({"initial": "7/8", "estimate_tables": {"": [["1/10"], ["1/16", "1/16"]]}})",
                {}}),
       pe_case("counterexample of `--drop direction`: A paid |M_D - p_k| regardless of sign",
               {"Counterexample", "MutatedProtocol"},
-              {R"({"children": [{"oracle": "1/4"}], "table": "00"})",
+              {R"({"children": [{"oracle": "1/4"}], "truth_table": "00"})",
                "",
                {{"--rule", "no-direction"}}}),
       pe_case("counterexample of `--drop reward_ratio` (r = 2 instead of eps (1 - rho) / 4)",
               {"Counterexample", "MutatedProtocol"},
-              {R"({"children": [{"oracle": "0"}], "table": "00"})",
-               R"({"initial": "1/2", "tables": {"": [["1/2"]]}})",
+              {R"({"children": [{"oracle": "0"}], "truth_table": "00"})",
+               R"({"initial": "1/2", "estimate_tables": {"": [["1/2"]]}})",
                {{"--r", "2"}}}),
-      pe_case("table of the wrong length", {"Invalid"},
-              {R"({"table": "011", "children": [{"oracle": "1"}, {"oracle": "1"}]})", "", {}}),
+      pe_case(
+          "table of the wrong length", {"Invalid"},
+          {R"({"truth_table": "011", "children": [{"oracle": "1"}, {"oracle": "1"}]})", "", {}}),
       pe_case("leaf probability above 1", {"Invalid"},
-              {R"({"table": "01", "children": [{"oracle": "3/2"}]})", "", {}}),
+              {R"({"truth_table": "01", "children": [{"oracle": "3/2"}]})", "", {}}),
       pe_case("estimator probability as a JSON float", {"Invalid"},
-              {kAnd, R"({"initial": "1", "tables": {"": [["1"], [0.5, "1"]]}})", {}}),
+              {kAnd, R"({"initial": "1", "estimate_tables": {"": [["1"], [0.5, "1"]]}})", {}}),
       pe_case("eps outside (0, 1)", {"Invalid"}, {kAnd, "", {{"--eps", "1"}}}),
   };
   return family_file(

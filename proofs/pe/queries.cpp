@@ -39,6 +39,13 @@ Query nra_query(const std::string& id, const std::string& source, const std::str
 
 }  // namespace
 
+std::string pe_stability_variable(int row, unsigned prefix) {
+  std::string name = "t_" + std::to_string(row + 1);
+  if (row > 0) name += '_';
+  for (int l = 0; l < row; ++l) name += ((prefix >> l) & 1U) ? '1' : '0';
+  return name;
+}
+
 Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, const Rational& eps,
                          const Rational& rho) {
   Query query =
@@ -50,8 +57,7 @@ Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, 
     std::vector<std::vector<z3::expr>> t(q);
     for (int i = 0; i < q; ++i)
       for (unsigned prefix = 0; prefix < (1u << i); ++prefix) {
-        std::string name = "t_" + std::to_string(i + 1) + "_" + std::to_string(prefix);
-        z3::expr v = ctx.real_const(name.c_str());
+        z3::expr v = ctx.real_const(pe_stability_variable(i, prefix).c_str());
         hyp.push_back(v >= 0 && v <= 1);
         hyp.push_back(v - numeral(ctx, p[i][prefix]) < numeral(ctx, eps));
         hyp.push_back(numeral(ctx, p[i][prefix]) - v < numeral(ctx, eps));

@@ -6,6 +6,7 @@
 // on the instance against every B.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "proofs/query.hpp"
@@ -13,8 +14,12 @@
 
 namespace debref::proofs {
 
+/// The variable of t_i(z_<i) in pe_stability_query: "t_<i>" for i = 1, else "t_<i>_<z_1..z_{i-1}>"
+/// with the prefix's bits written z_1 first (`prefix` = sum z_l 2^(l-1), the reference's index).
+std::string pe_stability_variable(int row, unsigned prefix);
+
 /// seed 000 Def. 5.3: exists t in [0,1] with |p - t| < eps entrywise and
-/// |P_p[M_D = 1] - P_t[M_D = 1]| >= rho eps. Variables t_<i>_<prefix>.
+/// |P_p[M_D = 1] - P_t[M_D = 1]| >= rho eps. Variables as pe_stability_variable names them.
 Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, const Rational& eps,
                          const Rational& rho);
 

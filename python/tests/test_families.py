@@ -88,14 +88,14 @@ def test_least_lipschitz_constant():
 def test_det_game_outcome():
     r = debref.det()
     assert r["M(x)"] is True and r["minimax_a_wins"] is True
-    assert r["machine"]["query"]["oracle"] == "0110"  # a bit string stays a string
+    assert r["machine"]["query"]["oracle_table"] == "0110"  # a bit string stays a string
 
 
 def test_pe_payoffs_and_stability():
-    d = {"table": "0001", "children": [{"oracle": Fraction(9, 10)}, {"oracle": 1}]}
+    d = {"truth_table": "0001", "children": [{"oracle": Fraction(9, 10)}, {"oracle": 1}]}
     r = debref.pe(d)
     root = r["nodes"][0]
-    assert root["g"] == Fraction(9, 10) and root["stable"] is False and root["table"] == "0001"
+    assert root["g"] == Fraction(9, 10) and root["stable"] is False and root["truth_table"] == "0001"
     assert r["soundness"]["liar_best_payoff_vs_truthful_B"] == Fraction(1, 64000)
 
 
@@ -180,7 +180,7 @@ def test_every_json_output_carries_the_build_and_schema_version():
         code, out, err = debref.run(*args)
         document = json.loads(out)
         assert code == 0 and document["debref"] == identity, args
-        assert document["schema_version"] == 1, args
+        assert document["schema_version"] == 2, args  # docs/FORMATS.md "Versions"
     listed = json.loads(debref.run("check", "--list", "--json")[1])["checks"]
     assert all(isinstance(c["instance_space"], str) and "instances" not in c for c in listed)
 

@@ -66,7 +66,8 @@ def bit_strings(min_size=0, max_size=3):
 def machines(draw, max_states=2, max_space=3, max_time=6, oracle=True, witness_length=0):
     """Oracle Turing machines of seed 001 in the `debref det --machine` format (docs/FORMATS.md
     "Machine"): states, accepting, delta (index 2q + b), space, time, input and an optional
-    query with a deterministic oracle (character z = O(z), z = sum cell_j 2^j)."""
+    query with a deterministic oracle (oracle_table: character i = O at the query whose cells spell i,
+    cell 0 most significant)."""
     states = draw(st.integers(1, max_states))
     space = draw(st.integers(max(1, witness_length), max_space))
     delta = [{"next": draw(st.integers(0, states - 1)), "write": draw(st.integers(0, 1)),
@@ -78,7 +79,7 @@ def machines(draw, max_states=2, max_space=3, max_time=6, oracle=True, witness_l
     if oracle and draw(st.booleans()):
         length = draw(st.integers(1, min(space, 3)))
         m["query"] = {"state": draw(st.integers(0, states - 1)), "length": length,
-                      "oracle": draw(bit_strings(2 ** length, 2 ** length))}
+                      "oracle_table": draw(bit_strings(2 ** length, 2 ** length))}
     if witness_length:
         m["witness_length"] = witness_length
     return m
@@ -92,9 +93,9 @@ def truth_tables(max_n=3, min_n=0):
 
 @st.composite
 def decompositions(draw, max_depth=2, max_width=2, max_denominator=4, min_depth=1):
-    """seed 000 Def. 5.1 decompositions: {"table": M_D as 2^width characters (character z is
-    M_D(z), z = sum z_i 2^i), "children": [...]} of uniform depth, leaves {"oracle": P}.
-    min_depth=1 by default: `debref pe` crashes on a lone leaf with P = 0 or 1 (depth 0)."""
+    """seed 000 Def. 5.1 decompositions: {"truth_table": M_D as 2^width characters (character i is
+    M_D at the z whose bits z_1..z_q spell i, z_1 most significant), "children": [...]} of uniform
+    depth, leaves {"oracle": P}. min_depth=0 draws lone leaves (depth 0) as well."""
     depth = draw(st.integers(min_depth, max_depth))
     width = draw(st.integers(1, max_width))
     p = probabilities(max_denominator)
@@ -102,7 +103,7 @@ def decompositions(draw, max_depth=2, max_width=2, max_denominator=4, min_depth=
     def node(d):
         if d == 0:
             return {"oracle": draw(p)}
-        return {"table": draw(bit_strings(2 ** width, 2 ** width)),
+        return {"truth_table": draw(bit_strings(2 ** width, 2 ** width)),
                 "children": [node(d - 1) for _ in range(width)]}
 
     return node(depth)
