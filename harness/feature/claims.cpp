@@ -81,6 +81,51 @@ std::vector<Claim> feature_claims() {
                     "weighted}, N = 1..ceil(K D / 2); a world counts where L/2^⌊√N⌋ < max f - "
                     "min f",
        .evaluate = prop13},
+      /// seed 004 Sec. 3.2 twin: the debaters' order swapped must break the edge somewhere.
+      {.id = "feature.twin.second_mover_swapped",
+       .source = "seed 004 Sec. 3.2 (falsifying twin)",
+       .statement = "the ↑ debater arguing second: f̂^{↓↑}(w) <= f̂^{↑↓}(w) must fail",
+       .instances = small_family + ", until the first world with a strict edge",
+       .twin = true,
+       .evaluate = twin_second_mover_swapped},
+      /// seed 004 Lemma 8 (i) twin: an optimal set shrunk to the midpoint must miss an end.
+      {.id = "feature.twin.lemma8_midpoint_only",
+       .source = "seed 004 Lemma 8 (i) (falsifying twin)",
+       .statement = "only the midpoint of [f̂^{↑↓}, f̂^{↓↑}] optimal: an end optimal in the "
+                    "answering game must refute it",
+       .instances = small_family + ", until the first refuting world",
+       .twin = true,
+       .evaluate = twin_lemma8_midpoint_only},
+      /// seed 004 Lemma 8 (ii) twin: min for max in the error formula must disagree with the game.
+      {.id = "feature.twin.lemma8_min_error",
+       .source = "seed 004 Lemma 8 (ii) (falsifying twin)",
+       .statement = "error = min{|f̂^{↑↓} - f|, |f̂^{↓↑} - f|} must differ from the game's worst "
+                    "optimal outcome",
+       .instances = small_family + ", until the first refuting world",
+       .twin = true,
+       .evaluate = twin_lemma8_min_error},
+      /// seed 004 Prop. 10 twin: a conjunction that is not wider than the rounds.
+      {.id = "feature.twin.prop10_not_too_wide",
+       .source = "seed 004 Prop. 10 (worst case) (falsifying twin)",
+       .statement = "and of N features (not N+1), w = 1...1: error >= 1 - δ must fail",
+       .instances = "N = 1..3, K = N+1, δ as in feature.prop10.worst_case",
+       .twin = true,
+       .evaluate = twin_prop10_not_too_wide},
+      /// seed 004 Prop. 10 twin: a parity that is not wider than the rounds.
+      {.id = "feature.twin.prop10_xor_not_too_wide",
+       .source = "seed 004 Prop. 10 (in expectation) (falsifying twin)",
+       .statement = "xor of N uniform features (not N+1): f̂^{↑↓} = f̂^{↓↑} = 1/2 must fail",
+       .instances = "N = 1..3, K = N+1, uniform prior",
+       .twin = true,
+       .evaluate = twin_prop10_xor_not_too_wide},
+      /// seed 004 Cor. 11 twin: answers outside the interval.
+      {.id = "feature.twin.cor11_outside",
+       .source = "seed 004 Cor. 11 (falsifying twin)",
+       .statement = "answers 0 and 1 outside [f̂^{↑↓}, f̂^{↓↑}] ⊂ (0, 1): the second debater "
+                    "getting |a1 - a2| must fail",
+       .instances = small_family + ", until the first refuting world",
+       .twin = true,
+       .evaluate = twin_cor11_outside},
       /// seed 004 Prop. 9 twin: one round short must leave a non-zero error.
       {.id = "feature.twin.prop9_one_round_short",
        .source = "seed 004 Prop. 9 (falsifying twin)",

@@ -16,7 +16,13 @@ ClaimOutcome prop10_expectation();
 ClaimOutcome cor11();
 ClaimOutcome cor12();
 ClaimOutcome prop13();
+ClaimOutcome twin_second_mover_swapped();
+ClaimOutcome twin_lemma8_midpoint_only();
+ClaimOutcome twin_lemma8_min_error();
 ClaimOutcome twin_prop9();
+ClaimOutcome twin_prop10_not_too_wide();
+ClaimOutcome twin_prop10_xor_not_too_wide();
+ClaimOutcome twin_cor11_outside();
 ClaimOutcome twin_prop13();
 
 }  // namespace debref::feature
