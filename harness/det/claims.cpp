@@ -67,6 +67,22 @@ std::vector<Claim> det_claims() {
        .instances = "plain class, S = 1..2, T = 1..8",
        .twin = true,
        .evaluate = twin_validity},
+      /// seed 001 Thm 5.1 efficiency twin: the bounds lowered by one must be exceeded.
+      {.id = "det.twin.bisection_cost_tightened",
+       .source = "seed 001 Thm 5.1 efficiency with every bound lowered by one",
+       .statement = "each of V's three bounds (configurations, bits, queries) lowered by one: "
+                    "honest play against some B choice must exceed one",
+       .instances = "the det.bisection.cost sweep; its tightest instance",
+       .twin = true,
+       .evaluate = twin_bisection_cost_tightened},
+      /// seed 001 Thm 5.3 efficiency twin: the bounds lowered by one must be exceeded.
+      {.id = "det.twin.crossexam_cost_tightened",
+       .source = "seed 001 Thm 5.3 efficiency with every bound lowered by one",
+       .statement = "each of V's three bounds (records, bits, queries) lowered by one: some "
+                    "location of some true transcript must exceed one",
+       .instances = "the det.crossexam.cost sweep; its tightest instance",
+       .twin = true,
+       .evaluate = twin_crossexam_cost_tightened},
       /// seed 001 Fig. 1 step 3 twin: a random location lets a liar win with positive probability.
       {.id = "det.twin.crossexam_random_location",
        .source = "seed 001 Fig. 1 step 3 with V checking a uniformly random location",

@@ -269,6 +269,27 @@ ClaimOutcome crossexam_cost() {
   return from_tally(sweep().crossexam_cost, "explicit counts vs bound");
 }
 
+// Twin of a cost claim: every bound of seed 001 Thm 5.1 / Thm 5.3 lowered by one. Caught where a
+// count meets its bound (least slack 0 in the claim's own sweep), at the tightest instance.
+ClaimOutcome tightened(const Tally& t) {
+  ClaimOutcome o;
+  o.instances = t.instances;
+  if (t.tightest && std::get<0>(*t.tightest) < 1) {
+    json v = std::get<2>(*t.tightest);
+    v["bound_lowered_by"] = 1;
+    o.violation = v;
+  }
+  return o;
+}
+
+ClaimOutcome twin_bisection_cost_tightened() {
+  return tightened(sweep().bisection_cost);
+}
+
+ClaimOutcome twin_crossexam_cost_tightened() {
+  return tightened(sweep().crossexam_cost);
+}
+
 ClaimOutcome witness_thm7_1() {
   const Sweep& s = sweep();
   return from_tally(s.witness, "liar wins " + std::to_string(s.witness.extra));

@@ -11,6 +11,8 @@ ClaimOutcome bisection_thm5_1();
 ClaimOutcome bisection_cost();
 ClaimOutcome crossexam_thm5_3();
 ClaimOutcome crossexam_cost();
+ClaimOutcome twin_bisection_cost_tightened();
+ClaimOutcome twin_crossexam_cost_tightened();
 ClaimOutcome witness_thm7_1();
 /// V skips Fig. 4 step 2's validity check: the smallest instance where V step-checks a
 /// configuration outside the space bound S.
