@@ -34,9 +34,10 @@ std::string shell(const std::string& command) {
 
 /// The value a violation states, read off the replayed `debref debate --exact --json` output.
 std::optional<Rational> replayed(const std::string& failed, const nlohmann::json& out) {
-  if (failed == "1 - soundness value >= d" || failed == "P(false) >= d (no sound)")
+  if (failed == "1 - soundness value >= d" || failed == "P(false) >= d (no sound)" ||
+      failed == "soundness'")
     return 1 - parse_rational(out["soundness_value"].get<std::string>());
-  if (failed == "completeness value >= d")
+  if (failed == "completeness value >= d" || failed == "completeness'")
     return parse_rational(out["completeness_value"].get<std::string>());
   if (failed == "alice cost <= t samples(c,q)")
     return parse_rational(out["cost"]["alice"].get<std::string>());

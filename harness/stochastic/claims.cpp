@@ -166,6 +166,22 @@ std::vector<Claim> stochastic_claims() {
        .instances = kGrid,
        .twin = true,
        .evaluate = vera_widened},
+      /// Twin of completeness': Alice estimates from one sample.
+      {.id = "stochastic.twin.completeness_prime_one_sample",
+       .source = "Lean Debate/Protocol.lean alice (1 sample instead of samples c q)",
+       .statement = "honest Alice claims the frequency of 1 sample => completeness' fails "
+                    "somewhere",
+       .instances = kGrid,
+       .twin = true,
+       .evaluate = completeness_prime_one_sample},
+      /// Twin of soundness': Vera's threshold (c+s)/2 widened to b.
+      {.id = "stochastic.twin.soundness_prime_vera_widened",
+       .source = "Lean Debate/Protocol.lean vera (mutated), against soundness'",
+       .statement = "Vera accepts claims within b instead of (c+s)/2 => soundness' fails "
+                    "somewhere",
+       .instances = kGrid,
+       .twin = true,
+       .evaluate = soundness_prime_vera_widened},
       /// Twin of soundness_p: Bob never rejects.
       {.id = "stochastic.twin.bob_never_rejects",
        .source = "Lean Debate/Protocol.lean bob (mutated)",

@@ -73,11 +73,13 @@ std::vector<int> t_grid() {
   return {0, 1, 2, 3, 10, 100, 1000, 1000000};
 }
 
-/// soundness_p under a mutated protocol, stopping at the first violation (a twin). The replay
+/// `test` (soundness_p by default) under a mutated protocol, stopping at the first violation (a
+/// twin). The replay
 /// command of the violation carries the mutation as `debref debate` flags (`flags` of its Params),
 /// so replaying it shows the mutant's failing value.
-ClaimOutcome soundness_p_mutated(const std::function<void(const Params&, Protocol&)>& mutate,
-                                 const std::function<std::string(const Params&)>& flags) {
+ClaimOutcome mutated(const std::function<void(const Params&, Protocol&)>& mutate,
+                     const std::function<std::string(const Params&)>& flags,
+                     const InstanceTest& test = soundness_p) {
   ClaimOutcome out = over_instances(
       tenfold_of,
       [&](const Params& p) {
@@ -85,7 +87,7 @@ ClaimOutcome soundness_p_mutated(const std::function<void(const Params&, Protoco
         mutate(p, m);
         return m;
       },
-      soundness_p, true);
+      test, true);
   if (out.violation) {
     json& v = *out.violation;
     const Params p = parse_params(v["params"], parse_oracle(v["oracle"], 24).t);
@@ -111,11 +113,7 @@ ClaimOutcome defaults_fields(bool b_raised) {
 }
 
 ClaimOutcome completeness_prime_bound() {
-  return over_instances(
-      tenfold_of, honest_protocol, [](const Instance& in, const Params& p, const ExactValues& v) {
-        Rational bound = (1 - p.v) * (v.final_prob - in.k * p.c - (1 - survive(p.q, in.oracle.t)));
-        return Inequality{v.completeness, bound, "completeness'"};
-      });
+  return over_instances(tenfold_of, honest_protocol, completeness_prime);
 }
 
 ClaimOutcome completeness_p_bound() {
@@ -123,11 +121,7 @@ ClaimOutcome completeness_p_bound() {
 }
 
 ClaimOutcome soundness_prime_bound() {
-  return over_instances(
-      tenfold_of, honest_protocol, [](const Instance& in, const Params& p, const ExactValues& v) {
-        Rational bound = (1 - p.v) * survive(p.q, in.oracle.t) * ((1 - v.final_prob) - in.k * p.b);
-        return Inequality{1 - v.soundness, bound, "soundness'"};
-      });
+  return over_instances(tenfold_of, honest_protocol, soundness_prime);
 }
 
 ClaimOutcome soundness_p_bound() {
@@ -232,13 +226,25 @@ ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
 }
 
 ClaimOutcome vera_widened() {
-  return soundness_p_mutated([](const Params& p, Protocol& m) { m.vera.radius = p.b; },
-                             [](const Params& p) { return "--vera-radius " + to_string(p.b); });
+  return mutated([](const Params& p, Protocol& m) { m.vera.radius = p.b; },
+                 [](const Params& p) { return "--vera-radius " + to_string(p.b); });
 }
 
 ClaimOutcome bob_never_rejects() {
-  return soundness_p_mutated([](const Params&, Protocol& m) { m.bob.radius = 2; },
-                             [](const Params&) { return std::string("--bob-radius 2"); });
+  return mutated([](const Params&, Protocol& m) { m.bob.radius = 2; },
+                 [](const Params&) { return std::string("--bob-radius 2"); });
+}
+
+ClaimOutcome completeness_prime_one_sample() {
+  return mutated([](const Params&, Protocol& m) { m.alice_samples = 1; },
+                 [](const Params&) { return std::string("--alice-samples 1"); },
+                 completeness_prime);
+}
+
+ClaimOutcome soundness_prime_vera_widened() {
+  return mutated([](const Params& p, Protocol& m) { m.vera.radius = p.b; },
+                 [](const Params& p) { return "--vera-radius " + to_string(p.b); },
+                 soundness_prime);
 }
 
 ClaimOutcome without_sound() {

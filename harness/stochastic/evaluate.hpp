@@ -51,6 +51,13 @@ ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
 /// Twin: Vera accepts claims within b instead of (c+s)/2; soundness_p must fail.
 ClaimOutcome vera_widened();
 
+/// Twin: honest Alice claims the frequency of one sample instead of samples(c, q); completeness'
+/// must fail.
+ClaimOutcome completeness_prime_one_sample();
+
+/// Twin: Vera accepts claims within b instead of (c+s)/2; soundness' must fail.
+ClaimOutcome soundness_prime_vera_widened();
+
 /// Twin: Bob accepts every claim; soundness_p must fail.
 ClaimOutcome bob_never_rejects();
 

@@ -1,6 +1,6 @@
-// Source: Lean Debate/Details.lean completeness_p, soundness_p (with w = final, d = the largest
-// valid d). The instance-wise conclusions of the stochastic family, shared by its checks
-// (harness/stochastic/claims.cpp) and the counterexample explorer (harness/explore/).
+// Source: Lean Debate/Details.lean completeness', soundness', completeness_p, soundness_p (with w =
+// final, d = the largest valid d). The instance-wise conclusions of the stochastic family, shared
+// by its checks (harness/stochastic/claims.cpp) and the counterexample explorer (harness/explore/).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -27,5 +27,13 @@ std::optional<Inequality> completeness_p(const Instance& in, const Params& p, co
 
 /// Lean soundness_p: w = final(false), d = the largest valid d; P(false) >= d.
 std::optional<Inequality> soundness_p(const Instance& in, const Params& p, const ExactValues& v);
+
+/// Lean completeness': (1-v)(final - k c - (1-(1-q)^(t+1))) <= min over Bob of P(true).
+std::optional<Inequality> completeness_prime(const Instance& in, const Params& p,
+                                             const ExactValues& v);
+
+/// Lean soundness': (1-v)(1-q)^(t+1)(final(false) - k b) <= min over Alice of P(false).
+std::optional<Inequality> soundness_prime(const Instance& in, const Params& p,
+                                          const ExactValues& v);
 
 }  // namespace debref::stochastic
