@@ -58,7 +58,7 @@ std::vector<Claim> dqc_claims() {
            "formula) is valid with <= ceil(log2 m) + 3 queries; DQC(f) <= ceil(log2 m) + 3",
        .instances = all_n3 + " with m >= 1; " + reps_n4,
        .twin = false,
-       .evaluate = thm6},
+       .evaluate = [] { return thm6(); }},
       /// Lemma 8: cross-examination after base rounds, V's circuit built from a verifier tree.
       {.id = "dqc.lemma8",
        .source = "seed 002 Lemma 8",
@@ -69,7 +69,7 @@ std::vector<Claim> dqc_claims() {
                     " and the 222 NPN-class representatives of n = 4; base = the Thm 5 debate, "
                     "V's circuit built from its tree",
        .twin = false,
-       .evaluate = lemma8},
+       .evaluate = [] { return lemma8(); }},
       /// Thm 13: the Yao lower bound, every depth-<= q tree enumerated on the support of D.
       /// Non-trivial because q = 1 (a tree can read x_i or a transcript bit) and f ranges over
       /// AND, OR and alternating formulas, each with its own pairs and transcripts.
@@ -154,6 +154,22 @@ std::vector<Claim> dqc_claims() {
        .instances = all_n3,
        .twin = true,
        .evaluate = twin_cor4_plus_one},
+      /// Thm 6 twin: the construction's bound lowered by one is exceeded somewhere.
+      {.id = "dqc.twin.thm6_bound_lowered",
+       .source = "seed 002 Thm 6 (falsifying twin)",
+       .statement = "mutant: the cross-examination debate of a minimum-size formula has <= "
+                    "ceil(log2 m) + 2 queries; must be refuted",
+       .instances = "as dqc.thm6, in its order, until the first refutation",
+       .twin = true,
+       .evaluate = [] { return thm6(1); }},
+      /// Lemma 8 twin: the construction's bound lowered by one is exceeded somewhere.
+      {.id = "dqc.twin.lemma8_bound_lowered",
+       .source = "seed 002 Lemma 8 (falsifying twin)",
+       .statement = "mutant: cross-examination of V's circuit after the base rounds has <= "
+                    "ceil(log2 m) + 2 queries; must be refuted",
+       .instances = "as dqc.lemma8, in its order, until the first refutation",
+       .twin = true,
+       .evaluate = [] { return lemma8(1); }},
       /// eq. (1), (2) twin: dropping the quantifier alternation in the Z3 encoding is caught.
       {.id = "dqc.twin.smt_no_alternation",
        .source = "seed 002 eq. (1), (2) (falsifying twin)",

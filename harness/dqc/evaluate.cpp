@@ -74,19 +74,25 @@ std::optional<Debate> exhaustive_witness(const TruthTable& f, std::map<int, Leve
 }
 
 /// Thm 6 / Lemma 8 on one circuit: the cross-examination debate after k0 rounds is valid with
-/// <= ceil(log2 m) + 3 queries.
-std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c,
-                                  const Debate* base) {
+/// <= ceil(log2 m) + 3 - lowered queries (lowered = 1: the twin's bound); records the slack
+/// bound - queries of a valid debate.
+std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c, const Debate* base,
+                                  ClaimOutcome& o, int lowered) {
   const Debate d = cross_examination_debate(f.n, k0, c);
-  const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3;
-  if (validate(d, f).valid && d.queries() <= bound) return std::nullopt;
-  json v = describe(f);
-  v["circuit"] = c.to_string(f.n);
-  v["m"] = c.size();
-  v["bound"] = bound;
-  v["debate"] = describe(d);
-  if (base) v["base"] = describe(*base);
-  return v;
+  const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3 - lowered;
+  auto instance = [&] {
+    json v = describe(f);
+    v["circuit"] = c.to_string(f.n);
+    v["m"] = c.size();
+    v["bound"] = bound;
+    v["debate"] = describe(d);
+    if (base) v["base"] = describe(*base);
+    return v;
+  };
+  const bool valid = validate(d, f).valid;
+  if (valid) o.slack(Rational(bound - d.queries()), instance);
+  if (valid && d.queries() <= bound) return std::nullopt;
+  return instance();
 }
 
 }  // namespace
@@ -185,13 +191,18 @@ ClaimOutcome thm5() {
       ++o.instances;
       const bool ok = depth == md.depth[r.f.bits] && validate(d, r.f).valid &&
                       d.queries() <= depth + 1 && r.dqc && *r.dqc <= depth + 1;
+      auto instance = [&] {
+        json v = describe(r.f);
+        v["formula"] = formula.to_string(n);
+        v["depth"] = depth;
+        v["debate"] = describe(d);
+        return v;
+      };
       if (!ok) {
-        o.violation = describe(r.f);
-        (*o.violation)["formula"] = formula.to_string(n);
-        (*o.violation)["depth"] = depth;
-        (*o.violation)["debate"] = describe(d);
+        o.violation = instance();
         return o;
       }
+      o.slack(Rational(depth + 1 - d.queries()), instance);
     }
   }
   const std::string n4 = thm5_n4(o);
@@ -199,7 +210,7 @@ ClaimOutcome thm5() {
   return o;
 }
 
-ClaimOutcome thm6() {
+ClaimOutcome thm6(int lowered) {
   ClaimOutcome o;
   int worst = 0;
   for (int n = 0; n <= 3; ++n) {
@@ -212,7 +223,7 @@ ClaimOutcome thm6() {
       }
       worst = std::max(worst, c.size());
       ++o.instances;
-      if (auto v = cross_exam_on(r.f, 0, c, nullptr)) {
+      if (auto v = cross_exam_on(r.f, 0, c, nullptr, o, lowered)) {
         o.violation = v;
         return o;
       }
@@ -224,12 +235,12 @@ ClaimOutcome thm6() {
       }
     }
   }
-  const std::string n4 = thm6_n4(o);
+  const std::string n4 = thm6_n4(o, lowered);
   o.detail = "n <= 3: largest minimum formula size m = " + std::to_string(worst) + "; " + n4;
   return o;
 }
 
-ClaimOutcome lemma8() {
+ClaimOutcome lemma8(int lowered) {
   ClaimOutcome o;
   int worst = 0;
   for (int n = 0; n <= 3; ++n) {
@@ -243,13 +254,13 @@ ClaimOutcome lemma8() {
       }
       worst = std::max(worst, c.size());
       ++o.instances;
-      if (auto v = cross_exam_on(f, base.k, c, &base)) {
+      if (auto v = cross_exam_on(f, base.k, c, &base, o, lowered)) {
         o.violation = v;
         return o;
       }
     }
   }
-  const std::string n4 = lemma8_n4(o);
+  const std::string n4 = lemma8_n4(o, lowered);
   o.detail =
       "base: the Thm 5 debate; V's circuit from its tree, largest m = " + std::to_string(worst) +
       " (n <= 3); " + n4;

@@ -11,8 +11,11 @@ ClaimOutcome exact_dqc();  // Def. 1: certificates re-verified, every l < DQC re
 ClaimOutcome cor4();       // DQC(f) >= ceil(log2 n')
 ClaimOutcome lemma3();     // round elimination keeps validity, k' <= 2^l
 ClaimOutcome thm5();       // the KW debate of a min-depth formula: <= d + 1 queries
-ClaimOutcome thm6();       // cross-examination of a min-size formula: <= ceil(log2 m) + 3
-ClaimOutcome lemma8();     // cross-examination of V's circuit after the base rounds
+/// Thm 6: cross-examination of a min-size formula, <= ceil(log2 m) + 3 - lowered queries
+/// (lowered = 1: the twin's bound, which the construction must exceed somewhere).
+ClaimOutcome thm6(int lowered = 0);
+/// Lemma 8: cross-examination of V's circuit after the base rounds, the same bound.
+ClaimOutcome lemma8(int lowered = 0);
 ClaimOutcome thm13();      // Yao: q-query trees err > 1/3 on OR_n
 ClaimOutcome smt_exact();  // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
 ClaimOutcome smt_n4();     // n = 4: Z3's reduced query against the reduced search, per NPN class

@@ -16,7 +16,7 @@ std::string exact_n4(ClaimOutcome& o);
 std::string cor4_n4(ClaimOutcome& o);
 std::string lemma3_n4(ClaimOutcome& o);
 std::string thm5_n4(ClaimOutcome& o);
-std::string thm6_n4(ClaimOutcome& o);
-std::string lemma8_n4(ClaimOutcome& o);
+std::string thm6_n4(ClaimOutcome& o, int lowered);
+std::string lemma8_n4(ClaimOutcome& o, int lowered);
 
 }  // namespace debref::dqc
