@@ -27,7 +27,7 @@ std::vector<Claim> statements() {
                     params +
                     "; at eps = 3/5, rho = 9/10: p in {2/5, 3/5}^q, and AND(3/5, 9/10), OR(2/5, "
                     "1/10), stated stable (sup gap = rho eps only at an excluded clamped end)",
-       .evaluate = stability_agrees_with_smt},
+       .evaluate = [] { return stability_agrees_with_smt(); }},
       /// seed 000 Fig. 2: the exact expected payoff against an enumeration of every coin, with
       /// r = 1/80 and the honest prover's rule written in the claim; non-trivial because the
       /// leaf, round and initial rewards all enter and p_d = 1/10, 9/10 sit exactly eps from A's
@@ -69,6 +69,14 @@ std::vector<Claim> statements() {
                     "first answered 0); B's tests: A's r_k and f_k and the point indicators; " +
                     params,
        .evaluate = soundness_bounded_estimator},
+      /// seed 000 Def. 5.3 twin: Z3 given the non-strict margin must disagree on a boundary case.
+      {.id = "pe.twin.stability.closed_margin",
+       .source = "seed 000 Def. 5.3 with |p - t| <= eps (the margin made non-strict)",
+       .statement = "mutant Z3 query over the closed box: must disagree with the exact decision "
+                    "on some boundary case",
+       .instances = "as pe.stability.smt, in its order, until the first disagreement",
+       .twin = true,
+       .evaluate = [] { return stability_agrees_with_smt(true); }},
       /// seed 000 Sec. 7: naive recursive debate loses to the obfuscating liar for every B.
       {.id = "pe.obfuscation.naive",
        .source = "seed 000 Sec. 7 (obfuscated arguments, naive recursive debate)",

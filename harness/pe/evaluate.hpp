@@ -10,7 +10,9 @@
 namespace debref::pe {
 
 // seed 000 Def. 5.3, Fig. 2, Lemma A.4, A.5, Def. 8.2 (evaluate_debate.cpp).
-ClaimOutcome stability_agrees_with_smt();
+/// seed 000 Def. 5.3: the exact stability decision against Z3's; `closed_box` (the twin) gives
+/// Z3 the non-strict margin |p - t| <= eps, which must disagree on a boundary case.
+ClaimOutcome stability_agrees_with_smt(bool closed_box = false);
 ClaimOutcome completeness_every_estimator();
 ClaimOutcome soundness_bounded_estimator();
 ClaimOutcome twin_soundness_proof_tests_only();

@@ -78,7 +78,7 @@ int least_wrong_child(const Node& root, const Path& path, const std::vector<Rati
 
 }  // namespace
 
-ClaimOutcome stability_agrees_with_smt() {
+ClaimOutcome stability_agrees_with_smt(bool closed_box) {
   ClaimOutcome out;
   std::map<std::string, bool> seen;
   for (const StabilityCase& c : stability_boundary_cases()) {
@@ -90,7 +90,8 @@ ClaimOutcome stability_agrees_with_smt() {
     if (seen.count(key)) continue;
     seen[key] = true;
     Stability exact = stability(table, p, c.eps, c.rho);
-    proofs::Outcome smt = proofs::solve(proofs::pe_stability_query(table, p, c.eps, c.rho), 5000);
+    proofs::Outcome smt =
+        proofs::solve(proofs::pe_stability_query(table, p, c.eps, c.rho, closed_box), 5000);
     if (smt.verdict == proofs::Verdict::Unknown) {
       out.undecided = true;
       continue;
@@ -108,6 +109,7 @@ ClaimOutcome stability_agrees_with_smt() {
                            {"smt", proofs::to_string(smt.verdict)},
                            {"witness_ok", witness_ok},
                            {"stated_stable", c.stable ? json(*c.stable) : json(nullptr)}};
+    if (closed_box && out.violation) return out;  // the twin stops at its catch
   }
   return out;
 }

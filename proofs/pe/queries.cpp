@@ -47,11 +47,11 @@ std::string pe_stability_variable(int row, unsigned prefix) {
 }
 
 Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, const Rational& eps,
-                         const Rational& rho) {
-  Query query =
-      nra_query("proofs.pe.stability", "seed 000 Def. 5.3",
-                "exists t, |p - t| < eps entrywise, |P_p[M_D=1] - P_t[M_D=1]| >= rho eps");
-  query.build = [table, p, eps, rho](z3::context& ctx) {
+                         const Rational& rho, bool closed_box) {
+  Query query = nra_query("proofs.pe.stability", "seed 000 Def. 5.3",
+                          std::string("exists t, |p - t| ") + (closed_box ? "<=" : "<") +
+                              " eps entrywise, |P_p[M_D=1] - P_t[M_D=1]| >= rho eps");
+  query.build = [table, p, eps, rho, closed_box](z3::context& ctx) {
     z3::expr_vector hyp(ctx);
     const int q = static_cast<int>(p.size());
     std::vector<std::vector<z3::expr>> t(q);
@@ -59,8 +59,10 @@ Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, 
       for (unsigned prefix = 0; prefix < (1u << i); ++prefix) {
         z3::expr v = ctx.real_const(pe_stability_variable(i, prefix).c_str());
         hyp.push_back(v >= 0 && v <= 1);
-        hyp.push_back(v - numeral(ctx, p[i][prefix]) < numeral(ctx, eps));
-        hyp.push_back(numeral(ctx, p[i][prefix]) - v < numeral(ctx, eps));
+        const z3::expr above = v - numeral(ctx, p[i][prefix]);
+        const z3::expr below = numeral(ctx, p[i][prefix]) - v;
+        hyp.push_back(closed_box ? above <= numeral(ctx, eps) : above < numeral(ctx, eps));
+        hyp.push_back(closed_box ? below <= numeral(ctx, eps) : below < numeral(ctx, eps));
         t[i].push_back(v);
       }
     z3::expr accept = ctx.real_val(0);

@@ -20,8 +20,9 @@ std::string pe_stability_variable(int row, unsigned prefix);
 
 /// seed 000 Def. 5.3: exists t in [0,1] with |p - t| < eps entrywise and
 /// |P_p[M_D = 1] - P_t[M_D = 1]| >= rho eps. Variables as pe_stability_variable names them.
+/// `closed_box` (a falsifying twin's mutation): |p - t| <= eps instead of the strict margin.
 Query pe_stability_query(const std::vector<int>& table, const pe::CondTable& p, const Rational& eps,
-                         const Rational& rho);
+                         const Rational& rho, bool closed_box = false);
 
 /// seed 000 Lemma A.5: exists B with E[V^{A,B}] < (1 - eps) r^{d+1} for the honest prover A
 /// (claim A(x) = `claim`, eq. 13, argmax recursion) with reward ratio `r`. Variables pd and
