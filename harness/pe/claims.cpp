@@ -85,6 +85,13 @@ std::vector<Claim> statements() {
                     "win w.p. 1 - q^{-d}",
        .instances = "d in {1,2}, q in {2,3}, every deterministic B choice table",
        .evaluate = naive_liar_wins},
+      /// seed 000 Sec. 7 twin: without the obfuscation (B sees the false leaf) the liar loses.
+      {.id = "pe.twin.obfuscation.location_known",
+       .source = "seed 000 Sec. 7 with the false leaf's location known to B",
+       .statement = "B recursing toward the false leaf: the liar's win 1 - q^{-d} must fail",
+       .instances = "d in {1,2}, q in {2,3}; the first (d, q)",
+       .twin = true,
+       .evaluate = twin_naive_location_known},
       /// seed 000 Sec. 7: Fig. 2 bounds the same liar; best response by backward induction.
       {.id = "pe.obfuscation.estimator",
        .source = "seed 000 Sec. 7 (obfuscated arguments, prover-estimator debate, Fig. 2)",

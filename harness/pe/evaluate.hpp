@@ -28,6 +28,8 @@ ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped);
 
 // seed 000 Sec. 7 (evaluate_obfuscation.cpp).
 ClaimOutcome naive_liar_wins();
+/// Twin of naive_liar_wins: B sees the hidden false leaf; the liar's 1 - q^{-d} must fail.
+ClaimOutcome twin_naive_location_known();
 ClaimOutcome estimator_bounds_liar();
 ClaimOutcome twin_believing_estimator_bounds_liar();
 

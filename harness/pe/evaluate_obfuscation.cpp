@@ -1,6 +1,6 @@
 // Source: seed 000 Sec. 7 (obfuscated arguments): naive recursive debate against every
-// deterministic B, prover-estimator debate (Fig. 2) against Sec. 7's estimator, and the twin
-// whose B believes every claim.
+// deterministic B, prover-estimator debate (Fig. 2) against Sec. 7's estimator, and the twins
+// whose B believes every claim or sees the hidden leaf.
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "reference/pe/obfuscation.hpp"
@@ -41,6 +41,34 @@ ClaimOutcome naive_liar_wins() {
         if (win != expect && !out.violation)
           out.violation =
               json{{"d", d}, {"q", q}, {"win", to_string(win)}, {"expected", to_string(expect)}};
+      }
+    }
+  return out;
+}
+
+// Twin of the naive claim: the obfuscation dropped, B sees the hidden leaf and recurses toward it
+// (leaves numbered depth first); the liar's win 1 - q^{-d} must fail.
+ClaimOutcome twin_naive_location_known() {
+  ClaimOutcome out;
+  for (int d = 1; d <= 2; ++d)
+    for (int q = 2; q <= 3; ++q) {
+      const int leaves = d == 1 ? q : q * q;
+      Rational win = 0;
+      for (int h = 0; h < leaves; ++h) {
+        Node tree = obfuscated(d, q, h);
+        auto toward = [d, q, h](const Path& p) {
+          if (d == 1) return h;
+          return p.empty() ? h / q : h % q;
+        };
+        win += naive_win_probability(tree, all_true_claims(tree), toward);
+      }
+      win /= leaves;
+      ++out.instances;
+      const Rational expect = 1 - Rational(1) / Rational(leaves);
+      if (win != expect) {
+        out.violation =
+            json{{"d", d}, {"q", q}, {"win", to_string(win)}, {"claimed", to_string(expect)}};
+        return out;
       }
     }
   return out;
