@@ -96,7 +96,7 @@ std::vector<Claim> stochastic_claims() {
                     "(k exact); certified enclosures at 128 bits (26492/11775/105967 samples at "
                     "t = 0)",
        .twin = false,
-       .evaluate = correctness_defaults},
+       .evaluate = [] { return correctness_defaults(); }},
       /// Lean Cost.lean alice/bob/vera_debate_cost: exact expected queries per agent.
       {.id = "stochastic.honest_cost",
        .source = "Lean Debate/Cost.lean alice/bob/vera_debate_cost",
@@ -182,6 +182,13 @@ std::vector<Claim> stochastic_claims() {
        .instances = kGrid,
        .twin = true,
        .evaluate = soundness_prime_vera_widened},
+      /// Twin of correctness_defaults: completeness claimed from final >= 1/4.
+      {.id = "stochastic.twin.correctness_defaults_w_lowered",
+       .source = "Lean Debate/Correct.lean correctness with w = 1/4 instead of 2/3",
+       .statement = "Params.defaults, final >= 1/4 => min over Bob of P(true) >= 3/5 must fail",
+       .instances = "as stochastic.correctness_defaults, in order, until the first failure",
+       .twin = true,
+       .evaluate = [] { return correctness_defaults(Rational(1, 4)); }},
       /// Twin of soundness_p: Bob never rejects.
       {.id = "stochastic.twin.bob_never_rejects",
        .source = "Lean Debate/Protocol.lean bob (mutated)",

@@ -36,8 +36,10 @@ ClaimOutcome soundness_prime_bound();
 /// Lean soundness_p with w = final(false) and d the largest valid d.
 ClaimOutcome soundness_p_bound();
 
-/// Lean correctness with Params.defaults (w = 2/3, d = 3/5), certified at 128 bits.
-ClaimOutcome correctness_defaults();
+/// Lean correctness with Params.defaults (w = 2/3, d = 3/5), certified at 128 bits; the slack is
+/// the certified lower end. `w_true` below 2/3 is the twin (completeness claimed where final is
+/// only w_true), which stops at its first violation.
+ClaimOutcome correctness_defaults(const Rational& w_true = Rational(2, 3));
 
 /// Lean alice/bob/vera_debate_cost under honest play; with `steps_miscounted` Alice's bound
 /// counts t steps instead of t+1 (the twin).
