@@ -126,6 +126,14 @@ std::vector<Claim> feature_claims() {
        .instances = small_family + ", until the first refuting world",
        .twin = true,
        .evaluate = twin_cor11_outside},
+      /// seed 004 Cor. 12 twin: evidence that is not independent given X.
+      {.id = "feature.twin.cor12_dependent",
+       .source = "seed 004 Cor. 12 with the independence given X dropped (falsifying twin)",
+       .statement = "W_2 a copy of W_1: f̂^{↑↓} = f̂^{↓↑} = f̂*_N (both likelihood ratios "
+                    "multiplied) must fail",
+       .instances = "K = 2 Boolean features, P(X=1) = 1/2, likelihoods 3/4 vs 1/4, N = 2",
+       .twin = true,
+       .evaluate = twin_cor12_dependent},
       /// seed 004 Prop. 9 twin: one round short must leave a non-zero error.
       {.id = "feature.twin.prop9_one_round_short",
        .source = "seed 004 Prop. 9 (falsifying twin)",

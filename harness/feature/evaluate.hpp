@@ -23,6 +23,7 @@ ClaimOutcome twin_prop9();
 ClaimOutcome twin_prop10_not_too_wide();
 ClaimOutcome twin_prop10_xor_not_too_wide();
 ClaimOutcome twin_cor11_outside();
+ClaimOutcome twin_cor12_dependent();
 ClaimOutcome twin_prop13();
 
 }  // namespace debref::feature

@@ -1,7 +1,7 @@
-// Source: seed 004 Sec. 3.2, Lemma 8, Prop. 9, Prop. 10, Cor. 11, Prop. 13. The feature family's
-// falsifying twins: each mutates the protocol or drops a hypothesis of one claim and must find a
-// violation of that claim's conclusion (harness/core/claim.hpp), so the claim's check is shown
-// able to fail on its own instance space.
+// Source: seed 004 Sec. 3.2, Lemma 8, Prop. 9, Prop. 10, Cor. 11, Cor. 12, Prop. 13. The feature
+// family's falsifying twins: each mutates the protocol or drops a hypothesis of one claim and must
+// find a violation of that claim's conclusion (harness/core/claim.hpp), so the claim's check is
+// shown able to fail on its own instance space.
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -156,6 +156,42 @@ ClaimOutcome twin_cor11_outside() {
         v["u1_first_2"] = to_string(v2);
         return v;
       });
+}
+
+// Twin of Cor. 12: the independence given X dropped. Two Boolean features with P(X = 1) = 1/2
+// and likelihoods 3/4 vs 1/4 each, but W_2 a copy of W_1; f̂*_N still multiplies both ratios
+// (odds 9 at w = (1, 1)), while the debate with N = 2 finds the posterior f(w) (odds 3).
+ClaimOutcome twin_cor12_dependent() {
+  ClaimOutcome o;
+  const IndependentEvidence p{{Feature{2, 0}, Feature{2, 0}},
+                              q(1, 2),
+                              {{q(1, 4), q(3, 4)}, {q(1, 4), q(3, 4)}},
+                              {{q(3, 4), q(1, 4)}, {q(3, 4), q(1, 4)}}};
+  Environment env;
+  env.features = p.features;
+  env.prior.assign(env.world_count(), q(0));
+  Question f(env.world_count(), q(0));
+  for (std::size_t w = 0; w < env.world_count(); ++w) {
+    const World x = env.world(w);
+    if (x[0] != x[1]) continue;  // W_2 = W_1
+    const Rational one = p.p1 * p.given1[0][x[0]], zero = (1 - p.p1) * p.given0[0][x[0]];
+    env.prior[w] = one + zero;
+    f[w] = one / (one + zero);
+  }
+  const int n = 2;
+  FeatureDebate d(env, f, n);
+  for (std::size_t w : support(env)) {
+    ++o.instances;
+    const Rational star = evidence_f_star(p, w, n);
+    if (d.f_up_down(w) != star || d.f_down_up(w) != star) {
+      Instance in{"copied evidence K=2", env, f, n};
+      json v = with_interval(in, d, w);
+      v["f_star"] = to_string(star);
+      o.violation = v;
+      return o;
+    }
+  }
+  return o;
 }
 
 // Twin of Prop. 9: one round fewer than the relevant features: some f has a non-zero error.
