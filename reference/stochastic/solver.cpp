@@ -1,12 +1,16 @@
 #include "reference/stochastic/solver.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 
 #include "reference/num/certified.hpp"
 #include "reference/stochastic/completeness.hpp"
 #include "reference/stochastic/honest.hpp"
+#include "reference/stochastic/shared_steps.hpp"
 #include "reference/stochastic/soundness.hpp"
 #include "reference/support/parallel.hpp"
 
@@ -27,6 +31,11 @@ Estimator vera_estimator(const Params& p) {
 
 Protocol protocol(const Params& p) {
   return {samples(p.c, p.q), bob_estimator(p), vera_estimator(p)};
+}
+
+std::string key(const Protocol& p) {
+  return std::to_string(p.alice_samples) + "|" + std::to_string(p.bob.n) + ":" +
+         to_string(p.bob.radius) + "|" + std::to_string(p.vera.n) + ":" + to_string(p.vera.radius);
 }
 
 namespace {
@@ -87,7 +96,7 @@ struct Induction {
 
 template <class Num>
 Induction<Num> induct(const Oracle& o, const Protocol& p, const Rational& approach, bool tables,
-                      long bits, unsigned threads) {
+                      long bits, unsigned threads, SharedSteps* reuse = nullptr) {
   const SampleCounts n{p.alice_samples, p.bob.n, p.vera.n};
   const Estimator &bob = p.bob, &vera = p.vera;
   const std::size_t nodes = Oracle::node_count(o.t);
@@ -103,12 +112,23 @@ Induction<Num> induct(const Oracle& o, const Protocol& p, const Rational& approa
   // Honest play depends on the node's probability only: one step per distinct probability.
   std::map<Rational, HonestStep<Num>> honest_steps;
   for (const auto& x : o.probs) honest_steps.emplace(x, HonestStep<Num>{});
-  std::vector<std::pair<const Rational*, HonestStep<Num>*>> distinct;
-  for (auto& [x, step] : honest_steps) distinct.push_back({&x, &step});
   auto honest_at = [&](const Rational& x) -> const HonestStep<Num>& { return honest_steps.at(x); };
+  // Last-level nodes have leaf children (Lean y.head): their completeness and soundness steps
+  // depend on the node's probability alone, so each distinct probability is solved once (and,
+  // with `reuse`, once across solves of the same protocol at the same precision).
+  struct LastLevel {
+    CompletenessStep<Num> completeness;
+    SoundnessStep<Num> soundness;
+    bool reused = false;
+  };
+  std::map<Rational, LastLevel> last_steps;
+  std::set<Rational> reused_honest;
   auto child_of = [&](std::size_t h, const std::vector<Value<Num>>& values, bool bit) {
     bool last = Prefix::from_index(h).length == o.t;
     return last ? leaf<Num>(bit) : values[2 * h + 1 + (bit ? 1 : 0)];
+  };
+  auto reuse_key = [&](const Rational& x) {
+    return to_string(x) + "|" + key(p) + "|" + std::to_string(bits) + "|" + to_string(approach);
   };
   std::vector<CompletenessStep<Num>> cs(nodes);
   std::vector<SoundnessStep<Num>> ss(nodes);
@@ -116,39 +136,93 @@ Induction<Num> induct(const Oracle& o, const Protocol& p, const Rational& approa
   // soundness steps, are independent tasks.
   for (int level = o.t; level >= 0; --level) {
     const std::size_t first = (std::size_t{1} << level) - 1, width = std::size_t{1} << level;
-    const std::size_t honest_tasks = level == o.t ? distinct.size() : 0;
-    // Longest first, so two threads finish together: an honest step costs about 1.5
-    // completeness steps and 6 soundness steps at the same probability.
-    std::vector<std::pair<double, std::size_t>> order;
-    for (std::size_t task = 0; task < honest_tasks + 2 * width; ++task) {
-      const bool honest = task < honest_tasks;
-      const Rational& x =
-          honest ? *distinct[task].first : o.probs[first + (task - honest_tasks) / 2];
-      const double kind = honest ? 6 : (task - honest_tasks) % 2 == 0 ? 4 : 1;
-      order.push_back({-kind * static_cast<double>(operand_bits(x)), task});
+    const bool last = level == o.t;
+    // (weight, task): longest first, so two threads finish together. An honest step costs
+    // about 1.5 completeness steps and 6 soundness steps at the same probability.
+    std::vector<std::pair<double, std::function<void()>>> tasks;
+    auto weight = [](double kind, const Rational& x) {
+      return -kind * static_cast<double>(operand_bits(x));
+    };
+    if (last) {
+      for (auto& [x, step] : honest_steps) {
+        if constexpr (std::is_same_v<Num, Interval>) {
+          if (reuse) {
+            std::lock_guard<std::mutex> lock(reuse->mutex);
+            if (auto it = reuse->honest.find(reuse_key(x)); it != reuse->honest.end()) {
+              step = it->second;
+              reused_honest.insert(x);
+              continue;
+            }
+          }
+        }
+        tasks.push_back({weight(6, x), [&x, &step, &n, &bob, &vera] {
+                           step = honest_step<Num>(x, n.alice, bob, vera);
+                         }});
+      }
+      for (std::size_t h = first; h < first + width; ++h) {
+        const Rational& x = o.probs[h];
+        if (last_steps.count(x)) continue;
+        LastLevel& step = last_steps[x];
+        if constexpr (std::is_same_v<Num, Interval>) {
+          if (reuse) {
+            std::lock_guard<std::mutex> lock(reuse->mutex);
+            if (auto it = reuse->last_level.find(reuse_key(x)); it != reuse->last_level.end()) {
+              step.completeness = it->second.completeness;
+              step.soundness = it->second.soundness;
+              step.reused = true;
+              continue;
+            }
+          }
+        }
+        tasks.push_back({weight(4, x), [&x, &step, &n, &vera] {
+                           step.completeness = completeness_step<Num>(
+                               x, n.alice, vera, leaf<Num>(false), leaf<Num>(true));
+                         }});
+        tasks.push_back({weight(1, x), [&x, &step, &bob, &vera, &approach] {
+                           step.soundness =
+                               soundness_step<Num>(x, bob, vera, leaf<Num>(false), leaf<Num>(true),
+                                                   true, true, approach);
+                         }});
+      }
+    } else {
+      for (std::size_t h = first; h < first + width; ++h) {
+        const Rational& x = o.probs[h];
+        tasks.push_back({weight(4, x), [&, h] {
+                           cs[h] = completeness_step<Num>(x, n.alice, vera,
+                                                          child_of(h, r.completeness, false),
+                                                          child_of(h, r.completeness, true));
+                         }});
+        tasks.push_back({weight(1, x), [&, h] {
+                           ss[h] = soundness_step<Num>(
+                               x, bob, vera, child_of(h, r.soundness, false),
+                               child_of(h, r.soundness, true), r.attained[2 * h + 1],
+                               r.attained[2 * h + 2], approach);
+                         }});
+      }
     }
-    std::stable_sort(order.begin(), order.end());
-    parallel_for(order.size(), threads, [&](std::size_t slot) {
-      const std::size_t task = order[slot].second;
+    std::stable_sort(tasks.begin(), tasks.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    parallel_for(tasks.size(), threads, [&](std::size_t slot) {
       Interval::PrecisionScope precision(bits);
-      if (task < honest_tasks) {
-        *distinct[task].second = honest_step<Num>(*distinct[task].first, n.alice, bob, vera);
-        return;
-      }
-      const std::size_t h = first + (task - honest_tasks) / 2;
-      const Rational& x = o.probs[h];
-      if ((task - honest_tasks) % 2 == 0) {
-        cs[h] = completeness_step<Num>(x, n.alice, vera, child_of(h, r.completeness, false),
-                                       child_of(h, r.completeness, true));
-      } else {
-        const bool last = level == o.t;
-        std::optional<bool> a0 = last ? std::optional<bool>(true) : r.attained[2 * h + 1];
-        std::optional<bool> a1 = last ? std::optional<bool>(true) : r.attained[2 * h + 2];
-        ss[h] = soundness_step<Num>(x, bob, vera, child_of(h, r.soundness, false),
-                                    child_of(h, r.soundness, true), a0, a1, approach);
-      }
+      tasks[slot].second();
     });
+    if constexpr (std::is_same_v<Num, Interval>) {
+      if (last && reuse) {
+        std::lock_guard<std::mutex> lock(reuse->mutex);
+        for (const auto& [x, step] : last_steps)
+          if (!step.reused)
+            reuse->last_level.emplace(reuse_key(x),
+                                      SharedSteps::LastLevel{step.completeness, step.soundness});
+        for (const auto& [x, step] : honest_steps)
+          if (!reused_honest.count(x)) reuse->honest.emplace(reuse_key(x), step);
+      }
+    }
     for (std::size_t h = first; h < first + width; ++h) {
+      if (last) {
+        const LastLevel& step = last_steps.at(o.probs[h]);
+        cs[h] = step.completeness;
+        ss[h] = step.soundness;
+      }
       const HonestStep<Num>& hs = honest_at(o.probs[h]);
       r.honest[h] =
           hs.one * child_of(h, r.honest, true) + hs.zero * child_of(h, r.honest, false) + hs.vera;
@@ -200,11 +274,12 @@ ExactValues solve_exact(const Oracle& o, const Protocol& p, const SolveLimits& l
 }
 
 CertifiedValues solve_certified(const Oracle& o, const Protocol& p, long bits,
-                                const SolveLimits& limits) {
+                                const SolveLimits& limits, SharedSteps* reuse) {
   validate(o, limits);
   validate(p, limits);
   Interval::PrecisionScope precision(bits);
-  Induction<Interval> r = induct<Interval>(o, p, kDefaultApproach, false, bits, limits.threads);
+  Induction<Interval> r =
+      induct<Interval>(o, p, kDefaultApproach, false, bits, limits.threads, reuse);
   CertifiedValues v;
   v.final_prob = final_prob(o);
   v.honest = r.honest[0];

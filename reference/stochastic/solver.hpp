@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "reference/num/interval.hpp"
@@ -46,6 +47,8 @@ struct Protocol {
   Estimator bob, vera;
 };
 Protocol protocol(const Params& p);
+/// A string naming the protocol exactly (sample counts and radii), for memo keys.
+std::string key(const Protocol& p);
 
 template <class Num>
 struct Costs {
@@ -80,10 +83,13 @@ struct SolveLimits {
 ExactValues solve_exact(const Oracle& o, const Params& p, const SolveLimits& limits = {});
 CertifiedValues solve_certified(const Oracle& o, const Params& p, long bits = 256,
                                 const SolveLimits& limits = {});
+/// Steps shared across solves (reference/stochastic/shared_steps.hpp).
+struct SharedSteps;
+
 /// The same for an explicit (possibly mutated) protocol; only the oracle and limits are checked.
 ExactValues solve_exact(const Oracle& o, const Protocol& p, const SolveLimits& limits = {});
 CertifiedValues solve_certified(const Oracle& o, const Protocol& p, long bits = 256,
-                                const SolveLimits& limits = {});
+                                const SolveLimits& limits = {}, SharedSteps* reuse = nullptr);
 
 /// An optimal Bob against honest Alice (completeness): accept[node][j] for Alice's claim j/n_a.
 struct BobTable {
