@@ -13,6 +13,13 @@ const char* const kGrid =
     "irrational) or t+1 (t = 3, the hybrid bound); Params = "
     "Lean defaults scaled by 10 (c=1/(10k), s=2/(10k), b=3/(10k), q=1/(10(t+1)), v=1/10)";
 
+/// The instance space of the claims run with Lean's own (unscaled) Params.defaults.
+const char* const kDefaultsGrid =
+    "every oracle with t <= 1 on {0,1/4,1/2,3/4,1} and the 3 listed t = 2 oracles; k = the "
+    "oracle's least Lipschitz constant (a certified upper bound when irrational); Params = Lean's "
+    "Params.defaults k t (c=1/(100k), s=2/(100k), b=5/(100k), q=1/(100(t+1)), v=1/100); "
+    "certified enclosures at 128 bits, exact where an enclosure straddles its bound";
+
 /// The k x t grid of the Params.defaults and cost claims.
 const char* const kCostGrid = "k in {1/2,...,100} x t in {0,...,10^6}";
 
@@ -87,16 +94,32 @@ std::vector<Claim> stochastic_claims() {
        .instances = kGrid,
        .twin = false,
        .evaluate = soundness_p_bound},
-      /// Lean Correct.lean correctness: the real defaults (10^4-10^5 samples), certified.
+      /// Lean Correct.lean correctness: Lean's own defaults (10^4-10^5 samples), certified;
+      /// non-trivial because the values come from the optimal Bob and Alice on every grid oracle.
       {.id = "stochastic.correctness_defaults",
        .source = "Lean Debate/Correct.lean correctness",
        .statement = "Params.defaults k t (w = 2/3, d = 3/5), o k-Lipschitz: final >= 2/3 => min "
                     "over Bob of P(true) >= 3/5; final <= 1/3 => min over Alice of P(false) >= 3/5",
-       .instances = "t = 0 oracles x in {0, 1/4, 3/4, 1} (k = 1) and the t = 1 oracle (1, 1, 1) "
-                    "(k exact); certified enclosures at 128 bits (26492/11775/105967 samples at "
-                    "t = 0)",
+       .instances = kDefaultsGrid,
        .twin = false,
        .evaluate = [] { return correctness_defaults(); }},
+      /// Lean Details.lean completeness_p with Lean's own defaults: d the largest valid d for
+      /// w = final, so the bound is as strong as the Params allow.
+      {.id = "stochastic.defaults.completeness_p",
+       .source = "Lean Debate/Details.lean completeness_p, Params.defaults",
+       .statement = "Params.defaults k t, w = final, d = the largest valid d, o k-Lipschitz => "
+                    "d <= min over Bob of P(true)",
+       .instances = kDefaultsGrid,
+       .twin = false,
+       .evaluate = defaults_completeness_p},
+      /// Lean Details.lean soundness_p with Lean's own defaults.
+      {.id = "stochastic.defaults.soundness_p",
+       .source = "Lean Debate/Details.lean soundness_p, Params.defaults",
+       .statement = "Params.defaults k t, w = final(false), d = the largest valid d, o "
+                    "k-Lipschitz => d <= min over Alice of P(false)",
+       .instances = kDefaultsGrid,
+       .twin = false,
+       .evaluate = defaults_soundness_p},
       /// Lean Cost.lean alice/bob/vera_debate_cost: exact expected queries per agent.
       {.id = "stochastic.honest_cost",
        .source = "Lean Debate/Cost.lean alice/bob/vera_debate_cost",
@@ -189,6 +212,23 @@ std::vector<Claim> stochastic_claims() {
        .instances = "as stochastic.correctness_defaults, in order, until the first failure",
        .twin = true,
        .evaluate = [] { return correctness_defaults(Rational(1, 4)); }},
+      /// Twin of defaults.completeness_p: Vera's radius (s - c)/2 narrowed to 10^-6.
+      {.id = "stochastic.twin.defaults_vera_rejects",
+       .source = "Lean Debate/Protocol.lean vera (mutated), against completeness_p with "
+                 "Params.defaults",
+       .statement = "Vera accepts only claims within 10^-6 of her estimate => completeness_p "
+                    "fails somewhere",
+       .instances = "as stochastic.defaults.completeness_p, in order, until the first failure",
+       .twin = true,
+       .evaluate = defaults_vera_rejects},
+      /// Twin of defaults.soundness_p: Bob never rejects.
+      {.id = "stochastic.twin.defaults_bob_never_rejects",
+       .source = "Lean Debate/Protocol.lean bob (mutated), against soundness_p with "
+                 "Params.defaults",
+       .statement = "Bob accepts every claim => soundness_p fails somewhere",
+       .instances = "as stochastic.defaults.soundness_p, in order, until the first failure",
+       .twin = true,
+       .evaluate = defaults_bob_never_rejects},
       /// Twin of soundness_p: Bob never rejects.
       {.id = "stochastic.twin.bob_never_rejects",
        .source = "Lean Debate/Protocol.lean bob (mutated)",

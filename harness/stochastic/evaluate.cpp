@@ -11,7 +11,6 @@
 #include "harness/stochastic/solve_cache.hpp"
 #include "harness/stochastic/theorems.hpp"
 #include "reference/num/certified.hpp"
-#include "reference/stochastic/lipschitz.hpp"
 
 namespace debref::stochastic {
 
@@ -126,55 +125,6 @@ ClaimOutcome soundness_prime_bound() {
 
 ClaimOutcome soundness_p_bound() {
   return over_instances(tenfold_of, honest_protocol, soundness_p);
-}
-
-ClaimOutcome correctness_defaults(const Rational& w_true) {
-  ClaimOutcome out;
-  std::vector<Instance> cases;
-  for (auto x : {Rational(0), Rational(1, 4), Rational(3, 4), Rational(1)})
-    cases.push_back({Oracle(0, {x}), Rational(1), "exact"});
-  Oracle ones(1, {Rational(1), Rational(1), Rational(1)});
-  cases.push_back({ones, lipschitz_constant(ones, Rational(1, 1000)).upper, "exact"});
-  const Rational d(3, 5);
-  const bool twin = w_true != Rational(2, 3);
-  for (const Instance& in : cases) {
-    throw_if_past_deadline();
-    Params p = Params::defaults(in.k, in.oracle.t);
-    CertifiedValues v = solve_certified(in.oracle, p, 128);
-    Interval value;
-    const bool complete_side = v.final_prob >= w_true;
-    if (complete_side) {
-      value = v.completeness;
-    } else if (v.final_prob <= Rational(1, 3)) {
-      value = Interval(1L) - v.soundness;
-    } else {
-      ++out.vacuous;
-      continue;
-    }
-    ++out.instances;
-    if (value.lower() >= d) {
-      // The slack's certified lower end (value.lower() - 3/5 <= the exact slack).
-      out.slack(value.lower() - d, [&] {
-        return violation(in.oracle, p, in.k, "value >= 3/5 (lower end)", value.lower(), d);
-      });
-      continue;
-    }
-    if (value.upper() < d) {
-      if (twin) {  // the exact value, so that the replay (`debref debate --exact`) shows it
-        const ExactValues& e = cached_exact(in.oracle, protocol(p));
-        out.violation =
-            complete_side
-                ? violation(in.oracle, p, in.k, "completeness value >= d", e.completeness, d)
-                : violation(in.oracle, p, in.k, "1 - soundness value >= d", 1 - e.soundness, d);
-        return out;
-      }
-      if (!out.violation)
-        out.violation = violation(in.oracle, p, in.k, "value >= 3/5", value.upper(), d);
-    } else {
-      out.undecided = true;
-    }
-  }
-  return out;
 }
 
 ClaimOutcome honest_cost(bool steps_miscounted) {

@@ -36,10 +36,21 @@ ClaimOutcome soundness_prime_bound();
 /// Lean soundness_p with w = final(false) and d the largest valid d.
 ClaimOutcome soundness_p_bound();
 
-/// Lean correctness with Params.defaults (w = 2/3, d = 3/5), certified at 128 bits; the slack is
-/// the certified lower end. `w_true` below 2/3 is the twin (completeness claimed where final is
-/// only w_true), which stops at its first violation.
+/// Lean correctness with Params.defaults (w = 2/3, d = 3/5) on every default instance with t <= 2
+/// (harness/stochastic/evaluate_defaults.cpp), certified at 128 bits with an exact fallback; the
+/// slack is the certified lower end. `w_true` below 2/3 is the twin (completeness claimed where
+/// final is only w_true), which stops at its first violation.
 ClaimOutcome correctness_defaults(const Rational& w_true = Rational(2, 3));
+
+/// Lean completeness_p / soundness_p with Lean's own Params.defaults k t (w = final, d the largest
+/// valid d), on the same instances as correctness_defaults.
+ClaimOutcome defaults_completeness_p();
+ClaimOutcome defaults_soundness_p();
+
+/// Twins: Vera's radius narrowed to 10^-6 (completeness_p must fail); Bob never rejects
+/// (soundness_p must fail); both with Params.defaults.
+ClaimOutcome defaults_vera_rejects();
+ClaimOutcome defaults_bob_never_rejects();
 
 /// Lean alice/bob/vera_debate_cost under honest play; with `steps_miscounted` Alice's bound
 /// counts t steps instead of t+1 (the twin).
