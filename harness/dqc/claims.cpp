@@ -181,6 +181,16 @@ std::vector<Claim> dqc_claims() {
                     "disagreement is printed)",
        .twin = true,
        .evaluate = twin_smt_no_alternation},
+      /// Twin of dqc.smt_n4: the reduced query with every y_i existential (colluding provers).
+      {.id = "dqc.twin.smt_n4_no_alternation",
+       .source = "seed 002 eq. (1), (2) (falsifying twin of dqc.smt_n4)",
+       .statement = "mutant: the n = 4 reduced query with owners ignored and every y_i "
+                    "existential is SAT at l = DQC(f) with a model that re-verifies; must be "
+                    "refuted",
+       .instances = "n = 4: the NPN-class representatives with DQC <= 3, in order, until the "
+                    "first disagreement",
+       .twin = true,
+       .evaluate = twin_smt_n4_no_alternation},
   };
 }
 

@@ -25,6 +25,7 @@ ClaimOutcome twin_kw_other_function();         // the KW debate of g is valid fo
 ClaimOutcome twin_lemma3_alpha_read();         // rounds kept only when α_i is read
 ClaimOutcome twin_thm13_without_hypothesis();  // Thm 13 at q >= log2 n - 3
 ClaimOutcome twin_cor4_plus_one();             // DQC(f) >= ceil(log2 n') + 1
-ClaimOutcome twin_smt_no_alternation();  // Z3 without alternation decides DQC (evaluate_smt.cpp)
+ClaimOutcome twin_smt_no_alternation();     // Z3 without alternation decides DQC (evaluate_smt.cpp)
+ClaimOutcome twin_smt_n4_no_alternation();  // the n = 4 reduced query, colluding provers
 
 }  // namespace debref::dqc

@@ -166,6 +166,52 @@ ClaimOutcome smt_n4() {
   return o;
 }
 
+ClaimOutcome twin_smt_n4_no_alternation() {
+  ClaimOutcome o;
+  const NpnClasses classes = npn_classes(4);
+  const auto& table = dqc_table(4);
+  const progress::Sweep shown("NPN classes by Z3 (colluding)", classes.representatives.size());
+  for (std::uint32_t rep : classes.representatives) {
+    progress::step();
+    const int reference = *table[rep].dqc;
+    if (reference == 4) continue;  // as dqc.smt_n4: every class with DQC <= 3, at l = DQC
+    if (past_deadline()) {
+      o.undecided = true;
+      break;
+    }
+    const TruthTable f{4, rep};
+    const proofs::Query q =
+        proofs::dqc_reduced_query(f, reference, proofs::reduced_message_bits, proofs::Verdict::Sat,
+                                  proofs::DqcEncoding::NoAlternation);
+    const proofs::Outcome out = proofs::solve(q, smt_timeout_ms);
+    if (out.verdict == proofs::Verdict::Unknown) {
+      o.undecided = true;
+      continue;
+    }
+    ++o.instances;
+    bool agrees = out.verdict == proofs::Verdict::Sat;
+    json v = describe(f);
+    if (agrees) {
+      const Debate d =
+          proofs::dqc_reduced_from_model(f, reference, proofs::reduced_message_bits, out);
+      agrees = validate(d, f).valid;
+      v["z3_certificate"] = describe(d);
+      v["certificate_reverified"] = agrees;
+    }
+    if (!agrees) {
+      v["reference_dqc"] = reference;
+      v["l"] = reference;
+      v["z3_verdict"] = proofs::to_string(out.verdict);
+      v["disagreement"] = out.verdict == proofs::Verdict::Sat
+                              ? "the colluding model is not a valid debate (validate)"
+                              : "the colluding query is UNSAT at l = DQC";
+      o.violation = v;
+      return o;
+    }
+  }
+  return o;
+}
+
 ClaimOutcome twin_smt_no_alternation() {
   ClaimOutcome o;
   proofs::SmtClassCache cache;

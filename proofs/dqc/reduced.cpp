@@ -44,9 +44,10 @@ struct ReducedEncoder {
   int n, l, m, vars;
   std::vector<std::vector<z3::expr>> selectors;
   std::vector<z3::expr> leaves, owners;
+  bool colluding;
 
-  ReducedEncoder(z3::context& c, int n_, int l_, int m_)
-      : ctx(c), n(n_), l(effective_depth(n_, l_, m_)), m(m_), vars(n_ + m_) {
+  ReducedEncoder(z3::context& c, int n_, int l_, int m_, bool colluding_ = false)
+      : ctx(c), n(n_), l(effective_depth(n_, l_, m_)), m(m_), vars(n_ + m_), colluding(colluding_) {
     for (int node = 0; node < inner_nodes(l); ++node) {
       selectors.emplace_back();
       for (int v = 0; v < vars; ++v)
@@ -63,20 +64,24 @@ struct ReducedEncoder {
     return eval_tree(ctx, selectors, leaves, node, a);
   }
 
-  /// Q_i y_i ... Q_m y_m M: max (OR) when owner_i, min (AND) otherwise.
+  /// Q_i y_i ... Q_m y_m M: max (OR) when owner_i, min (AND) otherwise; OR throughout when
+  /// colluding (the mutant).
   z3::expr game(int i, std::uint64_t a) const {
     if (i > m) return eval(0, a);
     const z3::expr g0 = game(i + 1, a), g1 = game(i + 1, a | (std::uint64_t{1} << (n + i - 1)));
+    if (colluding) return g0 || g1;
     return z3::ite(owners[static_cast<std::size_t>(i - 1)], g0 || g1, g0 && g1);
   }
 };
 
 }  // namespace
 
-Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected) {
+Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected,
+                        DqcEncoding encoding) {
+  const bool colluding = encoding == DqcEncoding::NoAlternation;
   Query query;
-  query.id =
-      "dqc.smt_reduced.f" + dqc::to_string(f) + ".l" + std::to_string(l) + ".m" + std::to_string(m);
+  query.id = "dqc.smt_reduced.f" + dqc::to_string(f) + ".l" + std::to_string(l) + ".m" +
+             std::to_string(m) + (colluding ? ".colluding" : "");
   query.source =
       "seed 002 Def. 1, eq. (1), (2); Sec. 2.1 (vacuous quantifiers over unread "
       "message bits, docs/DQC.md)";
@@ -87,8 +92,9 @@ Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected
   query.logic = "QF_UF";
   query.expected = expected;
   query.cvc5_note = "";
-  query.build = [f, l, m](z3::context& ctx) {
-    ReducedEncoder e(ctx, f.n, l, m);
+  if (colluding) query.statement += " [mutant: colluding provers, every y_i existential]";
+  query.build = [f, l, m, colluding](z3::context& ctx) {
+    ReducedEncoder e(ctx, f.n, l, m, colluding);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
     return Formulas{hyp, correct_on_every_input(ctx, f, e)};

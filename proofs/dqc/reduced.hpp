@@ -17,7 +17,10 @@ inline constexpr int reduced_message_bits = 3;
 
 /// The reduced query. Variables: s_<node>_<x1..xn | y1..ym> (one-hot selectors, heap order),
 /// leaf_<i>, owner_<i> (true: y_i is Prover 1's). The model's debate: dqc_reduced_from_model.
-Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected = Verdict::Unsat);
+/// `DqcEncoding::NoAlternation` is the falsifying mutant: every y_i existential (OR), owners
+/// ignored (colluding provers).
+Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected = Verdict::Unsat,
+                        DqcEncoding encoding = DqcEncoding::Minimax);
 dqc::Debate dqc_reduced_from_model(const dqc::TruthTable& f, int l, int m, const Outcome& outcome);
 
 /// Exact DQC(f) for n <= 4 by the reduced query (m = 3): l = 0, 1, ..., 3 until SAT (each model
