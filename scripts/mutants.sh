@@ -37,32 +37,34 @@ done
 export CCACHE_BASEDIR=/ CCACHE_NOHASHDIR=1
 # ccache (base dir /) rewrites every path relative to the build directory, so a mutant's objects
 # hit the cache filled by the checkout's own build only when its build directory lies as deep
-# as ROOT/build: the temporary trees go to a parent as deep as ROOT's.
+# as ROOT/build (system headers are reached by a relative path too): each mutant's tree is a
+# directory as deep as ROOT, in a parent one level above that depth.
 PARENT=${TMPDIR:-/tmp}
 depth=$(awk -F/ '{print NF - 1}' <<<"$ROOT")
-for ((i = $(awk -F/ '{print NF - 1}' <<<"$PARENT") + 1; i < depth - 1; i++)); do PARENT+=/debref-mutants; done
+for ((i = $(awk -F/ '{print NF - 1}' <<<"$PARENT"); i < depth - 1; i++)); do PARENT+=/debref-mutants; done
 mkdir -p "$PARENT"
 
 # One mutant: prints one tab-separated line
 #   family name verdict killing-checks build-seconds check-seconds unit-seconds
 run_one() {
-  local patch=$1 fam name tmp t0 t1 t2 t3 verdict="survived" killers="" filters unit
+  local patch=$1 fam name tmp logs t0 t1 t2 t3 verdict="survived" killers="" filters unit
   fam=$(basename "$(dirname "$patch")")
   name=$(basename "$patch" .patch)
   tmp=$(mktemp -d "$PARENT/debref-mutant.XXXXXX")
+  logs=$tmp.logs
+  mkdir "$logs"
   # shellcheck disable=SC2064
-  trap "rm -rf '$tmp'" RETURN EXIT INT TERM
-  # The tree at $tmp/src, its build at $tmp/src/build: the same relative layout as the checkout.
-  mkdir "$tmp/src"
-  git -C "$ROOT" archive "$rev" | tar -x -C "$tmp/src"
-  if ! patch -s -d "$tmp/src" -p1 <"$patch" >"$tmp/patch.log" 2>&1; then
+  trap "rm -rf '$tmp' '$logs'" RETURN EXIT INT TERM
+  # The tree at $tmp, its build at $tmp/build: the same depth and layout as the checkout.
+  git -C "$ROOT" archive "$rev" | tar -x -C "$tmp"
+  if ! patch -s -d "$tmp" -p1 <"$patch" >"$logs/patch.log" 2>&1; then
     printf '%s\t%s\tpatch-failed\t\t0\t0\t0\n' "$fam" "$name"
     return
   fi
   t0=$(date +%s)
-  if ! { cmake -S "$tmp/src" -B "$tmp/src/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEBREF_WERROR=ON \
-           -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$tmp/build.log" 2>&1 &&
-         nice cmake --build "$tmp/src/build" -j"$build_jobs" --target debref >>"$tmp/build.log" 2>&1; }; then
+  if ! { cmake -S "$tmp" -B "$tmp/build" -DCMAKE_BUILD_TYPE=Release -DDEBREF_WERROR=ON \
+           -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$logs/build.log" 2>&1 &&
+         nice cmake --build "$tmp/build" -j"$build_jobs" --target debref >>"$logs/build.log" 2>&1; }; then
     t1=$(date +%s)
     printf '%s\t%s\tbuild-failed\t\t%s\t0\t0\n' "$fam" "$name" $((t1 - t0))
     return
@@ -73,11 +75,11 @@ run_one() {
   local f status
   for f in $filters; do
     status=0
-    nice "$tmp/src/build/harness/debref" check --filter "$f" --json >"$tmp/check.json" 2>"$tmp/check.err" ||
+    nice "$tmp/build/harness/debref" check --filter "$f" --json >"$logs/check.json" 2>"$logs/check.err" ||
       status=$?
     if [[ $status -ne 0 ]]; then
       verdict="check"
-      killers+=$(python3 - "$tmp/check.json" "$status" <<'EOF'
+      killers+=$(python3 - "$logs/check.json" "$status" <<'EOF'
 import json, sys
 try:
     checks = json.load(open(sys.argv[1]))["checks"]
@@ -97,16 +99,16 @@ EOF
     unit=""
     for f in $filters; do
       f=${f%%.*}
-      for src in "$tmp"/src/tests/test_"$f"*.cpp; do
+      for src in "$tmp"/tests/test_"$f"*.cpp; do
         [[ -e $src ]] && unit+=" $(basename "$src" .cpp)"
       done
     done
     unit+=" test_vectors"
     # shellcheck disable=SC2086
-    if nice cmake --build "$tmp/src/build" -j"$build_jobs" --target $unit >>"$tmp/build.log" 2>&1; then
+    if nice cmake --build "$tmp/build" -j"$build_jobs" --target $unit >>"$logs/build.log" 2>&1; then
       local regex
       regex="^($(echo $unit | tr ' ' '|'))\$"
-      (cd "$tmp/src/build" && nice ctest -R "$regex" --timeout 600 >"$tmp/ctest.log" 2>&1) || verdict="unit"
+      (cd "$tmp/build" && nice ctest -R "$regex" --timeout 600 >"$logs/ctest.log" 2>&1) || verdict="unit"
     else
       verdict="unit-build-failed"
     fi
