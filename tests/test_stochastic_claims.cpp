@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <optional>
 
 #include "harness/core/report.hpp"
 #include "harness/families.hpp"
@@ -12,13 +13,36 @@
 
 using namespace debref;
 
+namespace {
+
+/// The claims that solve Lean's unscaled defaults on the whole grid (about two minutes of
+/// certified solving in a Release build). A sanitized build is 10-30 times slower, so there they
+/// run for a bounded time and may end UNKNOWN; the Release build runs them to the end.
+std::optional<double> time_limit_of([[maybe_unused]] const Check& c) {
+#ifdef DEBREF_SANITIZED_TEST
+  if (!c.twin &&
+      (c.id == "stochastic.correctness_defaults" || c.id.rfind("stochastic.defaults.", 0) == 0))
+    return 120.0;
+#endif
+  return std::nullopt;
+}
+
+}  // namespace
+
 TEST_CASE("every stochastic check passes and every twin is caught") {
   Registry r = default_registry();
   int twins = 0, claims = 0;
   for (const Check& c : r.checks()) {
     if (c.family != "stochastic") continue;
-    CheckResult result = run_check(c);
+    const std::optional<double> limit = time_limit_of(c);
+    CheckResult result = run_check(c, limit);
     INFO(c.id << ": " << result.detail);
+    if (limit && result.status == Status::Unknown) {
+      MESSAGE(c.id << " stopped at its " << *limit << " s limit in the sanitized build after "
+                   << result.instances << " instances (no violation)");
+      CHECK_FALSE(result.counterexample.has_value());
+      continue;
+    }
     CHECK(result.status == (c.twin ? Status::Caught : Status::Pass));
     debref_test::check_instance_counts(c, result);
     CHECK(result.instances > 0);
