@@ -15,6 +15,7 @@
 #include "harness/core/cross_check.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/core/shard.hpp"
+#include "harness/dqc/frontier.hpp"
 #include "harness/dqc/json.hpp"
 #include "harness/io/input.hpp"
 #include "proofs/dqc/by_class.hpp"
@@ -35,11 +36,11 @@ constexpr unsigned smt_timeout_ms = 60000;
 
 dqc::TruthTable truth_table_flag(const std::string& bits) {
   try {
-    return dqc::parse_truth_table(bits, 4);
+    return dqc::parse_truth_table(bits, 5);
   } catch (const dqc::TruthTableSyntax& e) {
     if (e.length)
       throw InputError(
-          "--truth-table: length must be 2^n with n in 0..4 (1, 2, 4, 8 or 16 "
+          "--truth-table: length must be 2^n with n in 0..5 (1, 2, 4, 8, 16 or 32 "
           "characters; got " +
           std::to_string(bits.size()) + ")");
     throw InputError("--truth-table: characters must be 0 or 1 (position " +
@@ -64,8 +65,16 @@ dqc::TruthTable kw_formula_flag(const std::string& bits, const dqc::TruthTable& 
 
 /// The flags' ranges and combinations, in the order they are reported.
 void check_flags(const DqcOptions& options) {
-  const bool one = !options.truth_table.empty(), table = options.table != -1;
-  if (one == table) throw InputError("--truth-table or --table: give exactly one of them");
+  const bool one = !options.truth_table.empty(), table = options.table != -1,
+             frontier = options.frontier != -1;
+  if (int(one) + int(table) + int(frontier) != 1)
+    throw InputError("--truth-table, --table or --frontier: give exactly one of them");
+  if (frontier && options.frontier != 5)
+    throw InputError("--frontier: N must be 5 (got " + std::to_string(options.frontier) + ")");
+  if (one && options.truth_table.size() == 32 && options.method != "exhaustive")
+    throw InputError(
+        "--method: with a 32-character --truth-table (n = 5) only exhaustive "
+        "(the bounds of docs/DQC.md \"The 5-variable frontier\")");
   if (!options.shard.empty() && !table)
     throw InputError("--shard: only with --table (one truth table is one instance)");
   if (options.max_l < 0 || options.max_l > 3)
@@ -319,6 +328,9 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       [&] {
         check_flags(options);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
+        if (options.frontier == 5) return dqc::frontier(dqc::symmetric_functions(5), true, text);
+        if (options.truth_table.size() == 32)
+          return dqc::frontier({truth_table_flag(options.truth_table)}, false, text);
         if (!options.truth_table.empty()) return one_function(options, text, unknown);
         return table(options, text, unknown);
       },
@@ -343,6 +355,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--truth-table", dqc->truth_table,
                  "2^n characters 0/1; character i is f(x), x_1 the most significant bit of i");
   dq->add_option("--table", dqc->table, "print the table for all functions on N variables (0..4)");
+  dq->add_option("--frontier", dqc->frontier,
+                 "N = 5: bounds [lower, upper] on DQC of the 64 symmetric functions on 5 "
+                 "variables, exact where they meet (docs/DQC.md); a 32-character --truth-table "
+                 "gives the same bounds for one function");
   dq->add_option("--max-l", dqc->max_l, "largest verifier depth l searched (0..3)");
   dq->add_option("--method", dqc->method,
                  "exhaustive (default) | smt: Z3 SAT encoding, models re-verified, UNSAT refutes");

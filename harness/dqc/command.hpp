@@ -19,7 +19,8 @@ struct DqcOptions {
   bool json = false;
   std::string truth_table;            // empty: not given
   int max_l = 3;                      // largest l considered (0..3)
-  int table = -1;                     // -1: not given; else N in 0..3
+  int table = -1;                     // -1: not given; else N in 0..4
+  int frontier = -1;                  // -1: not given; else 5 (the symmetric functions)
   std::string method = "exhaustive";  // exhaustive | smt
   std::string emit;                   // --method smt: write the queries to DIR/<id>.smt2
   std::string kw_formula_of;          // truth table G of the same length (n <= 3)

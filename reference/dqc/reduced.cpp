@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace debref::dqc {
 
@@ -103,16 +104,18 @@ Tree ReducedSearch::tree(const ReducedWitness& w) const {
   return Tree::query(w.root, rec(w.lo), rec(w.hi));
 }
 
-ReducedSearch reduced_search(int n, int m, int max_l) {
-  if (n < 0 || n > 4 || m < 0 || n + m > max_reduced_variables || max_l < 0 || max_l > 3)
-    throw std::invalid_argument("reduced_search: n in 0..4, n + m <= 7, max_l in 0..3");
+namespace {
+
+/// The search of reduced_search; `slot` maps a game function to its witness index (or -1).
+template <class Slot>
+ReducedSearch search(int n, int m, int max_l, std::size_t witnesses, Slot&& slot) {
   ReducedSearch s;
   s.n = n;
   s.m = m;
   s.max_l = max_l;
   const int N = n + m, bits = 1 << N;
   const std::uint32_t patterns = 1U << m;
-  s.witness.assign(std::size_t{1} << (1U << n), ReducedWitness{});
+  s.witness.assign(witnesses, ReducedWitness{});
   s.trees.assign(static_cast<std::size_t>(max_l) + 1, 0);
   std::vector<Table> masks, tables;
   std::vector<std::uint32_t> support;  // per node: tree variables it depends on
@@ -134,7 +137,9 @@ ReducedSearch reduced_search(int n, int m, int max_l) {
   };
   auto record = [&](const std::uint64_t table[2], int l, int root, int lo, int hi) {
     for (std::uint32_t owners = 0; owners < patterns; ++owners) {
-      ReducedWitness& w = s.witness[reduced_game(n, m, owners, table)];
+      const std::int64_t i = slot(reduced_game(n, m, owners, table));
+      if (i < 0) continue;
+      ReducedWitness& w = s.witness[static_cast<std::size_t>(i)];
       if (w.l < 0) w = ReducedWitness{l, owners, root, lo, hi};
     }
     s.trees[static_cast<std::size_t>(l)] += patterns;
@@ -178,6 +183,44 @@ ReducedSearch reduced_search(int n, int m, int max_l) {
       }
   }
   return s;
+}
+
+}  // namespace
+
+ReducedSearch reduced_search(int n, int m, int max_l) {
+  if (n < 0 || n > 4 || m < 0 || n + m > max_reduced_variables || max_l < 0 || max_l > 3)
+    throw std::invalid_argument("reduced_search: n in 0..4, n + m <= 7, max_l in 0..3");
+  return search(n, m, max_l, std::size_t{1} << (1U << n),
+                [](std::uint32_t g) { return static_cast<std::int64_t>(g); });
+}
+
+ReducedSearch reduced_search(int n, int m, int max_l, const std::vector<std::uint32_t>& targets) {
+  if (n < 0 || n > 5 || m < 0 || n + m > max_reduced_variables || max_l < 0 || max_l > 3)
+    throw std::invalid_argument("reduced_search: n in 0..5, n + m <= 7, max_l in 0..3");
+  std::unordered_map<std::uint32_t, std::int64_t> index;
+  for (std::size_t i = 0; i < targets.size(); ++i)
+    index.emplace(targets[i], static_cast<std::int64_t>(i));
+  ReducedSearch s = search(n, m, max_l, targets.size(), [&](std::uint32_t g) {
+    auto it = index.find(g);
+    return it == index.end() ? std::int64_t{-1} : it->second;
+  });
+  // Duplicate targets share the first one's witness.
+  for (std::size_t i = 0; i < targets.size(); ++i)
+    s.witness[i] = s.witness[static_cast<std::size_t>(index.at(targets[i]))];
+  return s;
+}
+
+std::vector<std::uint32_t> reduced_game_functions(int n, int m, int max_l) {
+  if (n < 0 || n > 5 || m < 0 || n + m > max_reduced_variables || max_l < 0 || max_l > 3)
+    throw std::invalid_argument("reduced_game_functions: n in 0..5, n + m <= 7, max_l in 0..3");
+  std::unordered_set<std::uint32_t> seen;
+  search(n, m, max_l, 0, [&](std::uint32_t g) {
+    seen.insert(g);
+    return std::int64_t{-1};
+  });
+  std::vector<std::uint32_t> out(seen.begin(), seen.end());
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 namespace {

@@ -39,17 +39,21 @@ struct ReducedNode {
 };
 
 /// Every game function of a depth-<= max_l tree over x_1..x_n, y_1..y_m in every one of the 2^m
-/// owner patterns (n <= 4, n + m <= max_reduced_variables, max_l <= 3), with the least depth that
-/// reaches each f: witness[f.bits].
+/// owner patterns (n + m <= max_reduced_variables, max_l <= 3), with the least depth that
+/// reaches each f: witness[f.bits] for n <= 4; for n = 5 (2^32 functions) only the functions of
+/// `targets` are recorded, witness[i] for targets[i].
 struct ReducedSearch {
   int n = 0, m = 0, max_l = 0;
   std::vector<ReducedNode> nodes;       // the distinct verifier functions of depth <= max_l - 1
-  std::vector<ReducedWitness> witness;  // indexed by the truth table bits of the game function
+  std::vector<ReducedWitness> witness;  // by game function bits, or by target (n = 5)
   std::vector<std::uint64_t> trees;     // per depth 0..max_l: (tree, owner pattern) pairs tried
   Tree tree(const ReducedWitness& w) const;
   Debate debate(const ReducedWitness& w) const { return reduced_debate(n, m, w.owners, tree(w)); }
 };
 ReducedSearch reduced_search(int n, int m, int max_l);
+ReducedSearch reduced_search(int n, int m, int max_l, const std::vector<std::uint32_t>& targets);
+/// Every distinct game function of the search (n <= 5), sorted.
+std::vector<std::uint32_t> reduced_game_functions(int n, int m, int max_l);
 
 /// The game function of a reduced verifier table (seed 002 eq. (1), (2) with the vacuous
 /// quantifiers dropped): y_m, ..., y_1 quantified innermost first, AND (min) for Prover 0's bits,
