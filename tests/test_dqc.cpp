@@ -314,7 +314,7 @@ TEST_CASE("debref dqc bad input") {
   bad(o, "--truth-table");
   o.truth_table = "01a1";
   bad(o, "--truth-table");
-  o.truth_table = std::string(32, '0');
+  o.truth_table = std::string(64, '0');  // n = 6 (n = 5 gives the frontier bounds)
   bad(o, "--truth-table");
   o.truth_table = "01";
   o.max_l = 4;
