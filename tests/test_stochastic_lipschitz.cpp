@@ -249,3 +249,32 @@ TEST_CASE("t > 2 is refused with the field named; the hybrid bound is t + 1") {
   CHECK_THROWS_AS(lipschitz_constant(Oracle(1, {q(1, 2), q(1, 2), q(1, 2)}), 0),
                   std::invalid_argument);
 }
+
+TEST_CASE("Def. 6.1 as the paper states it (strict) beside Lean's non-strict form") {
+  // t = 0: final = x, so |gap| = dist for every O': K* = 1 is attained, the strict form fails at
+  // K = 1 (with a replayed witness) while Lean's holds, and both hold above 1.
+  const Oracle zero(0, {q(0)});
+  CHECK(is_lipschitz(zero, q(1)));
+  const StrictLipschitz at = strict_lipschitz(zero, q(1));
+  CHECK_FALSE(at.holds);
+  REQUIRE(at.witness);
+  CHECK(gap(zero, *at.witness) == dist(zero, *at.witness));
+  CHECK(strict_lipschitz(zero, q(1001, 1000)).holds);
+  CHECK_FALSE(strict_lipschitz(zero, q(999, 1000)).holds);
+  // Read literally (O' = O allowed), no K works: 0 < K * 0 is false.
+  CHECK_FALSE(strict_lipschitz(zero, q(100), true).holds);
+  // Some t = 1 grid oracle has K* approached only as the radius shrinks: there the strict form
+  // holds at K* itself, and the two forms agree at every K.
+  int agree = 0, differ = 0;
+  const std::vector<Rational> grid{q(0), q(1, 4), q(1, 2), q(3, 4), q(1)};
+  for (const auto& a : grid)
+    for (const auto& b : grid)
+      for (const auto& c : grid) {
+        const Oracle o(1, {a, b, c});
+        const LipschitzConstant k = lipschitz_constant(o, q(1, 1000));
+        if (!k.exact || k.upper <= 0) continue;
+        (strict_lipschitz(o, k.upper).holds ? agree : differ)++;
+      }
+  CHECK(agree > 0);
+  CHECK(differ > 0);
+}

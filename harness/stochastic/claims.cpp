@@ -120,6 +120,16 @@ std::vector<Claim> stochastic_claims() {
        .instances = kDefaultsGrid,
        .twin = false,
        .evaluate = defaults_soundness_p},
+      /// seed 001 Def. 6.1 as the paper states it (strict) beside Lean's non-strict form;
+      /// non-trivial because K* is each oracle's exact least constant, where the two can differ.
+      {.id = "stochastic.def6_1.strict",
+       .source = "seed 001 Def. 6.1; Lean Comp/Oracle.lean Oracle.lipschitz",
+       .statement = "at K* + 1/1000 the strict form (O' != O) holds; at K* Lean's form holds; at "
+                    "K* - 1/1000 neither; the oracles where the strict form fails at K* are "
+                    "reported (there the two definitions differ)",
+       .instances = "the default instances with an exact K* > 0 (t <= 2)",
+       .twin = false,
+       .evaluate = [] { return def6_1_strict(false); }},
       /// Lean Cost.lean alice/bob/vera_debate_cost: exact expected queries per agent.
       {.id = "stochastic.honest_cost",
        .source = "Lean Debate/Cost.lean alice/bob/vera_debate_cost",
@@ -229,6 +239,13 @@ std::vector<Claim> stochastic_claims() {
        .instances = "as stochastic.defaults.soundness_p, in order, until the first failure",
        .twin = true,
        .evaluate = defaults_bob_never_rejects},
+      /// Twin of def6_1.strict: Def. 6.1 read literally, O' = O allowed (0 < K * 0 fails).
+      {.id = "stochastic.twin.def6_1_same_oracle",
+       .source = "seed 001 Def. 6.1 read literally (\"for any other oracle\" dropped)",
+       .statement = "with O' = O allowed the strict form holds at K* + 1/1000; must fail",
+       .instances = "as stochastic.def6_1.strict, until the first failure",
+       .twin = true,
+       .evaluate = [] { return def6_1_strict(true); }},
       /// Twin of soundness_p: Bob never rejects.
       {.id = "stochastic.twin.bob_never_rejects",
        .source = "Lean Debate/Protocol.lean bob (mutated)",

@@ -52,6 +52,11 @@ ClaimOutcome defaults_soundness_p();
 ClaimOutcome defaults_vera_rejects();
 ClaimOutcome defaults_bob_never_rejects();
 
+/// seed 001 Def. 6.1 (strict, O' != O) beside Lean's Oracle.lipschitz at K* and K* +- 1/1000 on
+/// the instances with an exact K* (evaluate_def6_1.cpp); `same_oracle_included` is the literal
+/// reading with O' = O allowed (the twin: never satisfied).
+ClaimOutcome def6_1_strict(bool same_oracle_included);
+
 /// Lean alice/bob/vera_debate_cost under honest play; with `steps_miscounted` Alice's bound
 /// counts t steps instead of t+1 (the twin).
 ClaimOutcome honest_cost(bool steps_miscounted);

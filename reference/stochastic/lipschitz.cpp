@@ -83,8 +83,8 @@ struct Candidate {
 };
 
 void consider(Candidate& best, const VertexPiece& p, const Rational& delta) {
-  const Rational r =
-      delta == 0 ? magnitude(p.change.derivative()(Rational(0))) : Rational(magnitude(p.change(delta)) / delta);
+  const Rational r = delta == 0 ? magnitude(p.change.derivative()(Rational(0)))
+                                : Rational(magnitude(p.change(delta)) / delta);
   // On a tie an attained ratio replaces a limit (the stronger statement).
   if (best.piece == nullptr || r > best.ratio || (r == best.ratio && best.delta == 0 && delta > 0))
     best = {r, &p, delta};
@@ -193,6 +193,40 @@ std::optional<Oracle> lipschitz_violation(const Oracle& o, const Rational& k) {
   return other;
 }
 
+StrictLipschitz strict_lipschitz(const Oracle& o, const Rational& k, bool same_oracle_included) {
+  StrictLipschitz r;
+  if (same_oracle_included) {
+    r = {false, o, "O' = O: 0 < K * 0 is false"};
+    return r;
+  }
+  if (auto v = lipschitz_violation(o, k)) return {false, *v, "the non-strict form fails already"};
+  if (k <= 0) {  // k = 0 and Lipschitz: final is constant, so every O' != O has 0 < 0 false
+    Oracle other = o;
+    other.probs[0] = o.probs[0] < Rational(1, 2) ? 1 : 0;
+    return {false, other, "K = 0: |gap| = 0 is not < 0"};
+  }
+  // |final o - final o'| <= k dist everywhere; equality at some O' != O puts the vertex of the
+  // same radius on it too (the vertices are the worst O' at each radius), so look for a root
+  // delta > 0 of +-change(delta) - k delta on every vertex piece.
+  for (const VertexPiece& p : vertex_pieces(o))
+    for (int sign : {1, -1}) {
+      const Polynomial gap = Rational(sign) * p.change - Polynomial::linear(0, k);
+      if (!gap.is_zero() && count_roots(gap, p.lo, p.hi) == 0 && !(p.lo > 0 && gap(p.lo) == 0))
+        continue;
+      const std::vector<Rational> roots =
+          gap.is_zero() ? std::vector<Rational>{p.hi} : rational_roots(gap, p.lo, p.hi);
+      for (const Rational& delta : roots)
+        if (delta > 0) {
+          const Oracle other = vertex(o, p.sigma, delta);
+          if (magnitude(final_prob(o) - final_prob(other)) != k * dist(o, other))
+            throw std::logic_error("strict_lipschitz: equality witness failed its replay (a bug)");
+          return {false, other, "|gap| = K dist at radius " + to_string(delta)};
+        }
+      return {false, std::nullopt, "|gap| = K dist at an irrational radius of a vertex path"};
+    }
+  return r;
+}
+
 LipschitzConstant lipschitz_constant(const Oracle& o, const Rational& tolerance) {
   if (tolerance <= 0) throw std::invalid_argument("tolerance: must be > 0");
   const auto ps = vertex_pieces(o);
@@ -209,7 +243,8 @@ LipschitzConstant lipschitz_constant(const Oracle& o, const Rational& tolerance)
   if (best.delta > 0) {
     // Re-formulation check: the polynomial path agrees with final_prob / dist at the argmax.
     const Oracle v = vertex(o, best.piece->sigma, best.delta);
-    if (dist(o, v) != best.delta || magnitude(final_prob(o) - final_prob(v)) / best.delta != best.ratio)
+    if (dist(o, v) != best.delta ||
+        magnitude(final_prob(o) - final_prob(v)) / best.delta != best.ratio)
       throw std::logic_error("lipschitz_constant: vertex path disagrees with final_prob (a bug)");
   }
   k.lower = best.ratio;

@@ -24,6 +24,18 @@ bool is_lipschitz(const Oracle& o, const Rational& k);
 /// and dist; returns no counterexample iff is_lipschitz(o, k) (t <= 2).
 std::optional<Oracle> lipschitz_violation(const Oracle& o, const Rational& k);
 
+/// Paper Def. 6.1 (seed 001) as stated, strict: |P[M^O = 1] - P[M^O' = 1]| < K sup|O - O'| for
+/// every other oracle O'. Lean's Oracle.lipschitz is the non-strict form; the two differ only at
+/// K = K* when some O' attains K*. Read literally with O' = O allowed (`same_oracle_included`,
+/// the falsifying twin) the definition is never satisfied: 0 < K * 0 is false.
+struct StrictLipschitz {
+  bool holds = true;
+  std::optional<Oracle> witness;  // an O' where it fails (absent: equality at an irrational radius)
+  std::string how;
+};
+StrictLipschitz strict_lipschitz(const Oracle& o, const Rational& k,
+                                 bool same_oracle_included = false);
+
 /// The least Lipschitz constant K* = sup over o' != o of |final o - final o'| / dist(o, o'),
 /// enclosed: lower <= K* <= upper, lower attained or approached by some o' (every k < lower has
 /// a violation), upper a proven constant. exact means lower == upper == K*.
