@@ -7,6 +7,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "harness/io/schema.hpp"
 #include "reference/dqc/frontier.hpp"
 #include "reference/dqc/reduced.hpp"
 #include "tests/cli_support.hpp"
@@ -88,6 +89,7 @@ TEST_CASE("command line: --frontier 5 and a 32-character --truth-table") {
   CHECK(j["functions"][1]["value_vector"] == "000001");
   CHECK(j["functions"][1]["dqc"] == 4);
   CHECK(j["functions"][2]["dqc"].is_null());
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", j));  // docs/schema/dqc_frontier.json
   auto one = run({"dqc", "--truth-table", "00000000000000000000000000000001", "--json"});
   REQUIRE(one.code == 0);
   CHECK(nlohmann::json::parse(one.out)["functions"][0]["dqc"] == 4);
