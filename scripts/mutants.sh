@@ -58,7 +58,7 @@ run_one() {
   # The tree at $tmp, its build at $tmp/build: the same depth and layout as the checkout.
   git -C "$ROOT" archive "$rev" | tar -x -C "$tmp"
   if ! patch -s -d "$tmp" -p1 <"$patch" >"$logs/patch.log" 2>&1; then
-    printf '%s\t%s\tpatch-failed\t\t0\t0\t0\n' "$fam" "$name"
+    printf '%s\t%s\tpatch-failed\t-\t0\t0\t0\n' "$fam" "$name"
     return
   fi
   t0=$(date +%s)
@@ -66,7 +66,7 @@ run_one() {
            -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$logs/build.log" 2>&1 &&
          nice cmake --build "$tmp/build" -j"$build_jobs" --target debref >>"$logs/build.log" 2>&1; }; then
     t1=$(date +%s)
-    printf '%s\t%s\tbuild-failed\t\t%s\t0\t0\n' "$fam" "$name" $((t1 - t0))
+    printf '%s\t%s\tbuild-failed\t-\t%s\t0\t0\n' "$fam" "$name" $((t1 - t0))
     return
   fi
   t1=$(date +%s)
@@ -114,7 +114,9 @@ EOF
     fi
     t3=$(date +%s)
   fi
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$fam" "$name" "$verdict" "${killers% }" \
+  # "-" for no killing check: `read` with a tab IFS would merge an empty field with the next.
+  killers=${killers% }
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$fam" "$name" "$verdict" "${killers:--}" \
     $((t1 - t0)) $((t2 - t1)) $((t3 - t2))
 }
 
@@ -149,7 +151,8 @@ table() {
       unit) v="unit tests only" ;;
       *) v=$verdict ;;
     esac
-    echo "| \`$name\` | $fam | $v | ${killers:-—} | $tb | $tc | $tu |"
+    [[ $killers == - ]] && killers="—"
+    echo "| \`$name\` | $fam | $v | $killers | $tb | $tc | $tu |"
   done
   local total killed
   total=$(wc -l <"$results")
