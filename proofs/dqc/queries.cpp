@@ -99,23 +99,11 @@ Query dqc_query(const TruthTable& f, int l, int k, DqcEncoding encoding, Verdict
 }
 
 dqc::Debate dqc_debate_from_model(const TruthTable& f, int l, int k, const Outcome& outcome) {
-  std::map<std::string, bool> value;
-  for (const ModelValue& v : outcome.model) value[v.name] = v.value == "true";
-  auto get = [&value](const std::string& name) {
-    auto it = value.find(name);
-    return it != value.end() && it->second;
-  };
   const int depth = effective_depth(f.n, l, k);
-  const int vars = f.n + 2 * k;
-  const int inner = inner_nodes(depth);
-  auto build = [&](auto&& self, int node) -> dqc::Tree {
-    if (node >= inner) return dqc::Tree::leaf(get(leaf_name(node - inner)));
-    int var = 0;
-    for (int v = vars - 1; v >= 0; --v)
-      if (get(selector_name(f.n, node, v))) var = v;
-    return dqc::Tree::query(var, self(self, 2 * node + 1), self(self, 2 * node + 2));
-  };
-  return dqc::Debate{f.n, k, build(build, 0)};
+  return dqc::Debate{f.n, k,
+                     tree_from_model(
+                         outcome, inner_nodes(depth), f.n + 2 * k,
+                         [&f](int node, int v) { return selector_name(f.n, node, v); }, leaf_name)};
 }
 
 SmtDqcResult smt_dqc(const TruthTable& f, int max_l, DqcEncoding encoding, unsigned timeout_ms) {

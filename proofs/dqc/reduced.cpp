@@ -103,25 +103,15 @@ Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected
 }
 
 dqc::Debate dqc_reduced_from_model(const dqc::TruthTable& f, int l, int m, const Outcome& outcome) {
-  std::map<std::string, bool> value;
-  for (const ModelValue& v : outcome.model) value[v.name] = v.value == "true";
-  auto get = [&value](const std::string& name) {
-    auto it = value.find(name);
-    return it != value.end() && it->second;
-  };
   const int depth = effective_depth(f.n, l, m);
-  const int vars = f.n + m, inner = inner_nodes(depth);
-  auto build = [&](auto&& self, int node) -> dqc::Tree {
-    if (node >= inner) return dqc::Tree::leaf(get(leaf_name(node - inner)));
-    int var = 0;
-    for (int v = vars - 1; v >= 0; --v)
-      if (get(selector_name(f.n, node, v))) var = v;
-    return dqc::Tree::query(var, self(self, 2 * node + 1), self(self, 2 * node + 2));
-  };
+  const dqc::Tree tree = tree_from_model(
+      outcome, inner_nodes(depth), f.n + m,
+      [&f](int node, int v) { return selector_name(f.n, node, v); }, leaf_name);
   std::uint32_t owners = 0;
-  for (int i = 1; i <= m; ++i)
-    if (get(owner_name(i))) owners |= 1U << (i - 1);
-  return dqc::reduced_debate(f.n, m, owners, build(build, 0));
+  for (const ModelValue& v : outcome.model)
+    for (int i = 1; i <= m; ++i)
+      if (v.name == owner_name(i) && v.value == "true") owners |= 1U << (i - 1);
+  return dqc::reduced_debate(f.n, m, owners, tree);
 }
 
 SmtDqcResult smt_dqc_reduced(const dqc::TruthTable& f, unsigned timeout_ms) {

@@ -6,8 +6,11 @@
 #include <z3++.h>
 
 #include <cstdint>
+#include <map>
+#include <string>
 #include <vector>
 
+#include "proofs/query.hpp"
 #include "reference/dqc/debate.hpp"
 
 namespace debref::proofs {
@@ -53,6 +56,28 @@ z3::expr correct_on_every_input(z3::context& ctx, const dqc::TruthTable& f, Enco
     correct.push_back(f(x) ? value : !value);
   }
   return z3::mk_and(correct);
+}
+
+/// The tree of a SAT model of the selector tree: complete, `inner` inner nodes in heap order
+/// over `vars` variables; a node queries the lowest variable whose selector `selector(node, v)`
+/// is true, leaf i outputs `leaf(i)` (an absent model value is false).
+template <class Selector, class Leaf>
+dqc::Tree tree_from_model(const Outcome& outcome, int inner, int vars, Selector&& selector,
+                          Leaf&& leaf) {
+  std::map<std::string, bool> value;
+  for (const ModelValue& v : outcome.model) value[v.name] = v.value == "true";
+  auto get = [&value](const std::string& name) {
+    auto it = value.find(name);
+    return it != value.end() && it->second;
+  };
+  auto build = [&](auto&& self, int node) -> dqc::Tree {
+    if (node >= inner) return dqc::Tree::leaf(get(leaf(node - inner)));
+    int var = 0;
+    for (int v = vars - 1; v >= 0; --v)
+      if (get(selector(node, v))) var = v;
+    return dqc::Tree::query(var, self(self, 2 * node + 1), self(self, 2 * node + 2));
+  };
+  return build(build, 0);
 }
 
 }  // namespace debref::proofs
