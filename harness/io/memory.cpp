@@ -26,15 +26,26 @@ std::atomic<std::int64_t> in_use{0};
 
 /// Each thread counts its own allocations and adds them to `in_use` in batches of kBatch bytes:
 /// one shared atomic updated on every GMP allocation made two solver threads contend for its
-/// cache line (about a third of a certified solve's time). The budget is checked at every batch
+/// cache line (about half of a certified solve's time). The budget is checked at every batch
 /// and at every allocation larger than a batch, so it is exceeded by less than kBatch bytes per
 /// thread.
 constexpr std::int64_t kBatch = std::int64_t{1} << 20;
-thread_local std::int64_t unflushed = 0;
+/// This thread's count not yet in `in_use`; added when the thread ends, so short-lived worker
+/// threads (parallel_for) leave no drift behind.
+struct Unflushed {
+  std::int64_t bytes = 0;
+  Unflushed() = default;
+  Unflushed(const Unflushed&) = delete;
+  Unflushed& operator=(const Unflushed&) = delete;
+  ~Unflushed() {
+    if (bytes != 0) in_use.fetch_add(bytes);
+  }
+};
+thread_local Unflushed unflushed;
 
 void flush_checked(std::size_t size) {
-  const std::int64_t delta = unflushed;
-  unflushed = 0;
+  const std::int64_t delta = unflushed.bytes;
+  unflushed.bytes = 0;
   const std::int64_t now = in_use.fetch_add(delta) + delta;
   if (now > 0 && static_cast<std::uint64_t>(now) > budget.load(std::memory_order_relaxed)) {
     in_use.fetch_sub(delta);
@@ -45,15 +56,15 @@ void flush_checked(std::size_t size) {
 /// GMP passes every block's size back to realloc and free, so the count needs no header, and a
 /// block allocated before set_max_memory_bytes() is still freed correctly.
 void reserve(std::size_t size) {
-  unflushed += static_cast<std::int64_t>(std::min<std::size_t>(size, INT64_MAX / 4));
-  if (unflushed > kBatch) flush_checked(size);
+  unflushed.bytes += static_cast<std::int64_t>(std::min<std::size_t>(size, INT64_MAX / 4));
+  if (unflushed.bytes > kBatch) flush_checked(size);
 }
 
 void release(std::size_t size) {
-  unflushed -= static_cast<std::int64_t>(std::min<std::size_t>(size, INT64_MAX / 4));
-  if (unflushed < -kBatch) {
-    in_use.fetch_add(unflushed);
-    unflushed = 0;
+  unflushed.bytes -= static_cast<std::int64_t>(std::min<std::size_t>(size, INT64_MAX / 4));
+  if (unflushed.bytes < -kBatch) {
+    in_use.fetch_add(unflushed.bytes);
+    unflushed.bytes = 0;
   }
 }
 

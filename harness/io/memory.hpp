@@ -24,7 +24,8 @@ std::uint64_t max_memory_bytes();
 /// process running the command line in-process is not watched).
 void watch_resident_memory();
 
-/// Bytes GMP holds now, to within 1 MiB per thread (each thread counts in batches).
+/// Bytes GMP holds now, to within 1 MiB per running thread (each thread counts in batches and
+/// adds the rest when it ends).
 std::uint64_t gmp_bytes_in_use();
 
 /// Ends the process as an allocation beyond the budget does: the message (naming --max-memory),

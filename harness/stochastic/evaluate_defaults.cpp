@@ -77,7 +77,7 @@ ClaimOutcome over_defaults(const DefaultsTest& test, const Mutation* m = nullptr
       continue;
     }
     ++out.instances;
-    auto instance = [&](const Rational& shown_value, bool exact) {
+    auto instance = [&](const Rational& shown_value, bool exact, const char* end) {
       json j = violation(in->oracle, p, in->k, c->what, shown_value, c->bound);
       std::string replay = j["replay"].get<std::string>();
       if (!exact) replay.replace(0, std::string("debref debate --exact").size(), "debref debate");
@@ -85,16 +85,16 @@ ClaimOutcome over_defaults(const DefaultsTest& test, const Mutation* m = nullptr
       j["replay"] = replay;
       j["enclosure"] = {{"lower", to_string(c->value.lower())},
                         {"upper", to_string(c->value.upper())}};
-      if (!exact) j["value_is"] = "the enclosure's upper end";
+      if (!exact) j["value_is"] = std::string("the enclosure's ") + end + " end";
       return j;
     };
     std::optional<Rational> exact;
     if (c->value.lower() < c->bound && c->value.upper() >= c->bound) exact = c->exact();
     const Rational low = exact ? *exact : c->value.lower();
-    out.slack(low - c->bound, [&] { return instance(low, exact.has_value()); });
+    out.slack(low - c->bound, [&] { return instance(low, exact.has_value(), "lower"); });
     const bool fails = exact ? *exact < c->bound : c->value.upper() < c->bound;
     if (fails && !out.violation) {
-      out.violation = instance(exact ? *exact : c->value.upper(), exact.has_value());
+      out.violation = instance(exact ? *exact : c->value.upper(), exact.has_value(), "upper");
       if (m) break;
     }
   }
