@@ -94,6 +94,7 @@ TEST_CASE("command line: --frontier 5 and a 32-character --truth-table") {
   REQUIRE(one.code == 0);
   CHECK(nlohmann::json::parse(one.out)["functions"][0]["dqc"] == 4);
   CHECK(run({"dqc", "--frontier", "4"}).code == 2);
+  CHECK(run({"dqc", "--frontier", "5", "--method", "smt"}).code == 2);
   CHECK(run({"dqc", "--frontier", "5", "--table", "3"}).code == 2);
   CHECK(run({"dqc", "--truth-table", "00000000000000000000000000000001", "--method", "smt"}).code ==
         2);

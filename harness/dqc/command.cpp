@@ -71,9 +71,9 @@ void check_flags(const DqcOptions& options) {
     throw InputError("--truth-table, --table or --frontier: give exactly one of them");
   if (frontier && options.frontier != 5)
     throw InputError("--frontier: N must be 5 (got " + std::to_string(options.frontier) + ")");
-  if (one && options.truth_table.size() == 32 && options.method != "exhaustive")
+  if ((frontier || (one && options.truth_table.size() == 32)) && options.method != "exhaustive")
     throw InputError(
-        "--method: with a 32-character --truth-table (n = 5) only exhaustive "
+        "--method: with --frontier or a 32-character --truth-table (n = 5) only exhaustive "
         "(the bounds of docs/DQC.md \"The 5-variable frontier\")");
   if (!options.shard.empty() && !table)
     throw InputError("--shard: only with --table (one truth table is one instance)");
