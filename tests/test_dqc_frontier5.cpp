@@ -77,6 +77,20 @@ TEST_CASE("DQC 3 at n = 5 from the reduced search, and 4-variable functions from
   CHECK(a.certificate_valid);
 }
 
+TEST_CASE("(F3): a function decided only by a first-message root (g OR h, each DQC <= 3)") {
+  // g OR h for two game functions of the reduced search on all 5 variables (found by sampling):
+  // no x-rooted depth-4 verifier exists, D(f) = 5, and Prover 1's first message picks g or h.
+  const TruthTable f = parse_truth_table("11011101101111001001100100111111", 5);
+  const FrontierRow r = frontier_n5({f}).at(0);
+  INFO(r.upper_by);
+  CHECK(r.decision_tree_depth == 5);
+  CHECK(r.lower == 4);
+  CHECK(r.upper == 4);
+  CHECK(r.upper_by.find("Prover 1's first message at the root") != std::string::npos);
+  CHECK(r.certificate_valid);
+  CHECK(r.certificate.queries() == 4);
+}
+
 TEST_CASE("command line: --frontier 5 and a 32-character --truth-table") {
   auto r = run({"dqc", "--frontier", "5", "--json"});
   REQUIRE(r.code == 0);
