@@ -54,6 +54,18 @@ std::vector<Claim> statements() {
                     "trees stable by construction, filtered by the hypotheses; " +
                     params,
        .evaluate = completeness_every_estimator},
+      /// seed 000 Lemma A.5 a second way: Z3 nlsat on the SMT encoding (proofs/pe/queries.cpp)
+      /// must prove what the branch and bound proves; the two encodings of the bound (1 - eps)
+      /// r^{d+1} are written independently, so an error in either one fails here.
+      {.id = "pe.completeness.smt",
+       .source = "seed 000 Lemma A.5 (Thm 6.1 completeness), SMT encoding",
+       .statement = "g(root) in {0,1} and (eps, rho)-stable at every node => Z3 finds no B (p_d "
+                    "and every B_i^k real in [0,1]) with E[V^{A,B}] < (1 - eps) r^{d+1} for the "
+                    "honest A (UNSAT), and the exact branch and bound proves the same bound",
+       .instances = "the family's instances with d = 1, q <= 2 or d = 2, q = 1 (where Z3 decides "
+                    "within 5 s), filtered by the hypotheses; " +
+                    params,
+       .evaluate = [] { return completeness_agrees_with_smt(false); }},
       /// seed 000 Lemma A.4: for every prover of a family that reads B's probabilities, the
       /// estimator of the lemma's proof, learned level by level only until A cannot tell it
       /// from the truth by delta. Non-trivial because that B is wrong (an uninformed start
@@ -173,6 +185,16 @@ std::vector<Claim> twins() {
        .instances = "the family's unstable d = 1 instances; " + params,
        .twin = true,
        .evaluate = twin_completeness_unstable},
+      /// pe.completeness.smt without stability: Z3 must find an estimator that beats the bound.
+      {.id = "pe.twin.completeness.smt_unstable",
+       .source = "seed 000 Lemma A.5 with (eps, rho)-stability dropped, SMT encoding",
+       .statement = "g(root) in {0,1}, some node unstable => Z3 finds no B with E[V^{A,B}] < (1 - "
+                    "eps) r^{d+1} (mutant: must fail; Z3's B is replayed exactly below the bound)",
+       .instances = "the unstable instances of pe.completeness.smt's space, in order, up to the "
+                    "first catch; " +
+                    params,
+       .twin = true,
+       .evaluate = [] { return completeness_agrees_with_smt(true); }},
       /// seed 000 Fig. 2 step 1 needs r = eps (1 - rho) / 4: a large r breaks Lemma A.5.
       {.id = "pe.twin.completeness.reward_ratio",
        .source = "seed 000 Fig. 2 step 1 with r in {1/2, 1, 4} instead of eps (1 - rho) / 4",

@@ -23,6 +23,12 @@ ClaimOutcome twin_completeness_naive_recursion();
 ClaimOutcome twin_soundness_no_direction();
 ClaimOutcome twin_single_evidence_stable();
 
+// seed 000 Lemma A.5 by Z3 nlsat against the branch and bound (evaluate_smt.cpp).
+/// Stable, A-provable instances: Z3 UNSAT (the conclusion for every real B) and the branch and
+/// bound proves it too; `drop_stability` (the twin): unstable ones, where Z3 must find an
+/// estimator whose exact replayed payoff is below the bound.
+ClaimOutcome completeness_agrees_with_smt(bool drop_stability);
+
 // seed 000 Fig. 2 enumerated coin by coin (evaluate_fig2.cpp); `leaf_sign_flipped`: the twin.
 ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped);
 
