@@ -34,6 +34,7 @@ std::vector<NamedOracle> lipschitz_oracles() {
 
 std::vector<Query> builtin_queries() {
   std::vector<Query> out = params_family_queries(lean_defaults_family());
+  for (auto& q : params_boundary_queries()) out.push_back(std::move(q));
   for (auto& q : bound_queries()) out.push_back(std::move(q));
   for (auto& q : cost_queries()) out.push_back(std::move(q));
   for (const auto& [name, o] : lipschitz_oracles()) {

@@ -98,4 +98,56 @@ std::vector<Query> params_family_queries(const ParamsFamily& family) {
   return queries;
 }
 
+namespace {
+
+/// Lean Debate/Details.lean `structure Params`: which fields are strict (`<`), written here from
+/// the Lean source and not read from the code under test (reference/stochastic/params.hpp).
+bool lean_strict(const std::string& field) {
+  for (const char* f : {"k0", "c0", "cs", "sb", "q0", "v0"})
+    if (field == f) return true;
+  return false;  // q1, v1, qv, bw, complete, sound: `≤`
+}
+
+}  // namespace
+
+std::vector<Query> params_boundary_queries() {
+  std::vector<Query> queries;
+  for (bool twin : {false, true}) {
+    Query q;
+    q.id = twin ? "proofs.twin.params.boundary" : "proofs.params.boundary";
+    q.source =
+        "Lean Debate/Details.lean structure Params: k0 c0 cs sb q0 v0 strict (<), q1 v1 qv bw "
+        "complete sound non-strict (<=)";
+    q.statement =
+        twin ? "some strict field (k0 c0 cs sb q0 v0), at lhs = rhs, fails in the encoding as "
+               "Lean's "
+               "< says (its strictness flipped: must be SAT)"
+             : "for every field and all reals v c s b q w d k > 0, t >= 0 with the field's lhs = "
+               "rhs, the encoded field holds iff Lean writes it with <=";
+    q.logic = "QF_NRA";
+    q.expected = twin ? Verdict::Sat : Verdict::Unsat;
+    q.build = [twin](z3::context& ctx) {
+      auto real = [&](const char* name) { return ctx.real_const(name); };
+      z3::expr k = real("k"), t = real("t");
+      Hypotheses h(ctx);
+      h.add(k > 0, "k0");
+      h.add(t >= 0, "t_nat");  // Lean t : ℕ
+      const auto fields = stochastic::params_sides<z3::expr>(
+          real("v"), real("c"), real("s"), real("b"), real("q"), real("w"), real("d"), k,
+          t + ctx.real_val(1), ctx.real_val(0), ctx.real_val(1));
+      z3::expr some = ctx.bool_val(false);
+      for (const auto& f : fields) {
+        // The twin flips the strict fields only: they are linear, so cvc5 finds its model too.
+        if (twin && !lean_strict(f.name)) continue;
+        const bool holds_at_equality = !lean_strict(f.name) != twin;
+        z3::expr encoded = holds(f, ctx.real_val(0));
+        some = some || (f.lhs == f.rhs && (holds_at_equality ? !encoded : encoded));
+      }
+      return h.negating(some);
+    };
+    queries.push_back(std::move(q));
+  }
+  return queries;
+}
+
 }  // namespace debref::proofs

@@ -30,6 +30,12 @@ ParamsFamily lean_defaults_family();
 /// (or at the family's fixed point), which is false there, so the twin must be SAT.
 std::vector<Query> params_family_queries(const ParamsFamily& family);
 
+/// The boundary of every field: at lhs = rhs the encoded field must hold exactly when Lean writes
+/// it non-strictly (<=), with Lean's strictness stated in the query, so that a strict field
+/// encoded as <= (or the reverse) is SAT; followed by its twin, the strict fields' strictness
+/// flipped (SAT).
+std::vector<Query> params_boundary_queries();
+
 /// The fields at a point, exactly (the family evaluated at (k, t)): name -> rhs - lhs.
 std::vector<std::pair<std::string, Rational>> params_slack(const ParamsFamily& family,
                                                            const Rational& k, const Rational& t);
