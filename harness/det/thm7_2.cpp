@@ -174,6 +174,13 @@ ClaimOutcome sweep(const std::optional<Rational>& k_override, bool stop_first) {
         }
         ++o.instances;
         const bool holds = complete ? r.complete_holds() : r.sound_holds();
+        if (!complete || r.consistent)
+          o.slack(complete ? Rational(r.values.completeness - *r.d_complete)
+                           : Rational(1 - r.values.soundness - *r.d_sound),
+                  [&] {
+                    return instance_json(stochastic_member(i), time, r,
+                                         complete ? "completeness" : "soundness");
+                  });
         if (!holds && !o.violation)
           o.violation = instance_json(
               stochastic_member(i), time, r,

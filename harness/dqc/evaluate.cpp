@@ -125,6 +125,7 @@ ClaimOutcome cor4() {
         continue;
       }
       ++o.instances;
+      o.slack(Rational(*r.dqc - r.cor4_bound), [&] { return describe(r.f); });
       if (*r.dqc < r.cor4_bound) {
         o.violation = describe(r.f);
         (*o.violation)["dqc"] = *r.dqc;

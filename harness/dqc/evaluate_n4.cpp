@@ -71,6 +71,7 @@ std::string cor4_n4(ClaimOutcome& o) {
   int tight = 0;
   for (const DqcResult& r : dqc_table(4)) {
     ++o.instances;
+    if (r.dqc) o.slack(Rational(*r.dqc - r.cor4_bound), [&] { return describe(r.f); });
     if (!r.dqc || *r.dqc < r.cor4_bound) {
       o.violation = describe(r.f);
       (*o.violation)["bound"] = r.cor4_bound;

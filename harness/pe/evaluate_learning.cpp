@@ -88,6 +88,11 @@ void indist_evaluate(const IndistCase& c,
   if (ratio > worst_ratio) worst_ratio = ratio;
   indist_regret(c, res, out);
   const Integer limit = allowed(c.z_size, c.delta);
+  // The step count's slack: the bound minus the steps taken (the regret part is certified only).
+  if (res.returned)
+    out.slack(Rational(limit) - Rational(res.steps), [&] {
+      return json{{"case", c.name}, {"steps", res.steps}, {"allowed", limit.str()}};
+    });
   if ((!res.returned || Integer(res.steps) > limit) && !out.violation)
     out.violation = json{{"case", c.name},
                          {"returned", res.returned},

@@ -105,6 +105,13 @@ ClaimOutcome defaults_fields(bool b_raised) {
       Params p = Params::defaults(k, t);
       if (b_raised) p.b = 6 / (100 * k);
       auto fields = all_fields(p, Rational(2, 3), Rational(3, 5), k, t);
+      // The least field slack (rhs - lhs) at this (k, t), and which field attains it.
+      const auto sides = params_sides<Rational>(p.v, p.c, p.s, p.b, p.q, Rational(2, 3),
+                                                Rational(3, 5), k, Rational(t + 1), 0, 1);
+      for (const auto& f : sides)
+        out.slack(f.rhs - f.lhs, [&] {
+          return json{{"k", to_string(k)}, {"t", t}, {"field", f.name}};
+        });
       if (!valid(fields) && !out.violation)
         out.violation = json{{"k", to_string(k)}, {"t", t}, {"field", first_failure(fields)}};
     }
