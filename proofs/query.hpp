@@ -8,6 +8,7 @@
 #include <z3++.h>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -72,6 +73,12 @@ struct Query {
   /// When a SAT model is an instance of the family (e.g. a violating oracle), its replayable JSON
   /// text (docs/FORMATS.md), re-checked exactly by the reference; "" when it does not verify.
   std::function<std::string(const Outcome&)> instance;
+  /// For a claim whose conclusion is an inequality rhs - lhs >= 0 (or > 0) over its domain: the
+  /// query "some point of the domain has rhs - lhs < m" (UNSAT: the least slack is at least m),
+  /// and the exact slack at one named point of the domain (so the least slack is at most it).
+  /// With both, the least slack is bracketed by bisection on m. Unset for other conclusions.
+  std::function<Query(const Rational&)> below_margin;
+  std::optional<std::pair<Rational, std::string>> slack_at;
   bool twin() const { return expected == Verdict::Sat; }
 };
 

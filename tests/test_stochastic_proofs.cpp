@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "harness/core/cross_check.hpp"
+#include "harness/stochastic/proofs_evaluate.hpp"
 #include "proofs/stochastic/catalogue.hpp"
 #include "proofs/stochastic/chernoff.hpp"
 #include "proofs/stochastic/lipschitz_query.hpp"
@@ -40,6 +41,28 @@ TEST_CASE("Params.defaults: slack of every field at k = 1, t = 0, by hand") {
   CHECK(s["bw"] == Rational(37, 60));           // 2/3 - 5/100
   CHECK(s["complete"] == Rational(201, 5000));  // 0.99 (2/3 - 2/100) - 3/5
   CHECK(s["sound"] == Rational(879, 200000));   // 0.99^2 (2/3 - 1/20) - 3/5
+}
+
+TEST_CASE("Params.defaults over every k > 0, t >= 0: the least slack of each field by Z3") {
+  std::map<std::string, debref::CheckResult> r;
+  for (const Query& q : params_family_queries(lean_defaults_family())) {
+    if (q.twin()) continue;
+    debref::CheckResult c = query_result(q, solve(q, 20000));
+    REQUIRE(c.status == debref::Status::Pass);
+    least_slack(q, c);
+    REQUIRE(c.min_slack);
+    r[q.id.substr(std::string("proofs.params.defaults.").size())] = c;
+  }
+  // Constant in k and t: exact, attained at k = 1, t = 0 (the hand-computed slacks above).
+  CHECK(*r["complete"].min_slack == "201/5000");
+  CHECK(*r["sound"].min_slack == "879/200000");
+  CHECK(*r["qv"].min_slack == "0");
+  CHECK((*r["qv"].tightest)["attained_at"] == "k = 1, t = 0");
+  // c = 1/(100 k) tends to 0: an infimum of 0, not attained; bracketed below 10^-6.
+  CHECK(*r["c0"].min_slack == "0");
+  const auto bracket = (*r["c0"].tightest)["least_slack_in"];
+  CHECK(bracket[0] == "0");
+  CHECK(debref::parse_rational(bracket[1].get<std::string>()) < Rational(1, 1000000));
 }
 
 TEST_CASE("every built-in query comes back as expected (claims UNSAT, twins SAT)") {

@@ -22,7 +22,11 @@ void register_checks(Registry& registry) {
                   .statement = q.statement,
                   .instances = "1 SMT query (" + q.logic + "), Z3",
                   .twin = q.twin(),
-                  .run = [q] { return query_result(q, solve(q, kDefaultTimeoutMs)); }});
+                  .run = [q] {
+                    CheckResult r = query_result(q, solve(q, kDefaultTimeoutMs));
+                    if (r.status == Status::Pass && !q.twin()) least_slack(q, r);
+                    return r;
+                  }});
   }
   /// Lean Comp/Oracle.lean Oracle.lipschitz: Z3 bisection against the exact Sturm-based K*.
   registry.add({.id = "proofs.lipschitz.least",

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "harness/core/cross_check.hpp"
+#include "harness/core/deadline.hpp"
 #include "harness/stochastic/json.hpp"
 #include "proofs/stochastic/catalogue.hpp"
 #include "proofs/stochastic/chernoff.hpp"
@@ -14,6 +15,42 @@
 namespace debref::proofs {
 
 using nlohmann::json;
+
+void least_slack(const Query& query, CheckResult& result) {
+  if (!query.below_margin || !query.slack_at) return;
+  const auto& [sigma, point] = *query.slack_at;
+  int queries = 0;
+  std::optional<Outcome> last_sat;       // a point of slack below the bracket's upper end
+  auto below = [&](const Rational& m) {  // SAT: some point has slack < m
+    throw_if_past_deadline();
+    ++queries;
+    Outcome o = solve(query.below_margin(m), kDefaultTimeoutMs);
+    if (o.verdict == Verdict::Sat) last_sat = o;
+    return o.verdict;
+  };
+  Rational lo = 0, hi = sigma;
+  const Verdict at_point = below(sigma);
+  if (at_point == Verdict::Unknown) return;
+  const bool exact = at_point == Verdict::Unsat;  // every point has slack >= sigma, attained
+  if (exact) lo = sigma;
+  for (int step = 0; step < 16 && !exact; ++step) {
+    const Rational mid = (lo + hi) / 2;
+    const Verdict v = below(mid);
+    if (v == Verdict::Unknown) break;
+    (v == Verdict::Unsat ? lo : hi) = mid;
+  }
+  result.min_slack = to_string(lo);
+  if (exact) {
+    result.tightest = json{{"least_slack", to_string(lo)}, {"attained_at", point}};
+    result.detail += "; least slack " + to_string(lo) + " exactly, at " + point;
+    return;
+  }
+  result.tightest = json{{"least_slack_in", {to_string(lo), to_string(hi)}}};
+  if (last_sat) (*result.tightest)["slack_below_upper_end_at"] = model_json(*last_sat);
+  result.detail += "; least slack in [" + to_string(lo) + ", " + to_string(hi) +
+                   ") (Z3 bisection, " + std::to_string(queries) +
+                   " queries; min_slack is its certified lower end)";
+}
 
 nlohmann::json model_json(const Outcome& outcome) {
   json m = json::object();

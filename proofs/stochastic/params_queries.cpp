@@ -92,6 +92,29 @@ std::vector<Query> params_family_queries(const ParamsFamily& family) {
         z3::expr m = twin ? numeral(ctx, margin) : ctx.real_val(0);
         return h.negating(!holds(f, m));
       };
+      if (!twin) {
+        q.slack_at = std::make_pair(sigma, point);
+        q.below_margin = [family, i, id = q.id, domain, statement](const Rational& m) {
+          Query b;
+          b.id = id + ".below_margin";
+          b.statement = domain + statement + ": some point has rhs - lhs < " + to_string(m);
+          b.logic = "QF_NRA";
+          b.expected = Verdict::Sat;
+          b.build = [family, i, m](z3::context& ctx) {
+            z3::expr k = ctx.real_const("k"), t = ctx.real_const("t");
+            Hypotheses h(ctx);
+            h.add(k > 0, "k0");
+            h.add(t >= 0, "t_nat");
+            if (family.at) {
+              h.add(k == numeral(ctx, family.at->first), "at_k");
+              h.add(t == numeral(ctx, family.at->second), "at_t");
+            }
+            auto f = z3_sides(family, ctx, k, t)[i];
+            return h.negating(f.rhs - f.lhs < numeral(ctx, m));
+          };
+          return b;
+        };
+      }
       queries.push_back(std::move(q));
     }
   }
