@@ -394,6 +394,10 @@ ClaimOutcome twin_random_location() {
                       {"p_accept", to_string(v)},
                       {"transcript", transcript_json(best)},
                       {"true_transcript", transcript_json(transcript(m, x, t))}});
+            set_replay(*o.violation,
+                       "debref det --protocol crossexam --random-location --machine " +
+                           explore::file_arg(machine_file(*o.violation)),
+                       "/random_location_p_accept", to_string(v));
           }
         }
       }
