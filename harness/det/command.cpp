@@ -48,6 +48,11 @@ void check_options(const DetOptions& options) {
     throw InputError(
         "--drop: " + (drops.empty() ? std::string("not available") : "one of " + drops) +
         " for --protocol " + options.protocol + " (got \"" + options.drop + "\")");
+  if (options.random_location && (options.protocol != "crossexam" || !options.drop.empty()))
+    throw InputError(
+        "--random-location: only with --protocol crossexam and without --drop (got "
+        "--protocol " +
+        options.protocol + (options.drop.empty() ? "" : " --drop " + options.drop) + ")");
 }
 
 // The machine file's fields that depend on the protocol: |w|, a stochastic oracle, T.
@@ -134,6 +139,14 @@ void crossexam(const DetOptions& options, const DetInstance& d, json& result) {
   result["transcript"] = det::transcript_json(honest);
   result["cost"] = det::cost_json(worst);
   result["bound"] = det::cost_json(det::crossexam_bound(m, T));
+  if (options.random_location) {
+    // Fig. 1 step 3 mutated (the twin det.twin.crossexam_random_location): V checks a uniformly
+    // random location instead of B's; A's best P(V outputs 1) and a transcript attaining it.
+    det::Transcript best;
+    const Rational p = det::random_location_value(m, view, T, &best);
+    result["random_location_p_accept"] = to_string(p);
+    result["random_location_transcript"] = det::transcript_json(best);
+  }
 }
 
 // seed 001 Fig. 3 / Thm 7.1.
@@ -217,6 +230,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "bisection | crossexam | witness | stochastic-witness");
   dt->add_option("--drop", det_options->drop,
                  "mutant verifier without one check: validity | final_step | location | witness");
+  dt->add_flag("--random-location", det_options->random_location,
+               "with --protocol crossexam: also A's best P(V outputs 1) when V checks a uniformly "
+               "random location instead of B's (a mutant), e.g. debref det --protocol crossexam "
+               "--random-location --machine M.json");
   dt->add_option("--machine", det_options->machine,
                  "machine JSON file (docs/FORMATS.md; default: the built-in example)");
   dt->add_flag("--json", det_options->json, "machine-readable result on stdout");

@@ -20,6 +20,7 @@ struct DetOptions {
   std::string machine;                 // JSON file ("-": stdin); empty: the built-in example
   std::string drop;  // "" or the dropped verifier check: validity | final_step (bisection),
                      // location (crossexam), witness (witness)
+  bool random_location = false;  // crossexam: V checks a uniformly random location (a twin)
 };
 int det_command(const DetOptions& options, std::ostream& out, std::ostream& err);
 

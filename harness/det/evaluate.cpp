@@ -11,6 +11,7 @@
 
 #include "harness/core/deadline.hpp"
 #include "harness/core/progress.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
 #include "reference/det/bisection.hpp"
@@ -67,6 +68,20 @@ json base_json(const Member& mb, const std::vector<int>& x, int time) {
 json with(json base, const json& extra) {
   base.update(extra);
   return base;
+}
+
+/// The machine file (docs/FORMATS.md "Machine") of an instance's JSON: machine, input, time.
+json machine_file(const json& v, int witness_length = 0) {
+  json m = v["machine"];
+  m["input"] = v["input"];
+  m["time"] = v["time"];
+  if (witness_length > 0) m["witness_length"] = witness_length;
+  return m;
+}
+
+std::string det_replay(const std::string& protocol, const std::string& drop, const json& machine) {
+  return "debref det --protocol " + protocol + (drop.empty() ? "" : " --drop " + drop) +
+         " --machine " + explore::file_arg(machine);
 }
 
 struct Sweep {
@@ -271,23 +286,41 @@ ClaimOutcome crossexam_cost() {
 
 // Twin of a cost claim: every bound of seed 001 Thm 5.1 / Thm 5.3 lowered by one. Caught where a
 // count meets its bound (least slack 0 in the claim's own sweep), at the tightest instance.
-ClaimOutcome tightened(const Tally& t) {
+// The replay is the unmutated `debref det`, whose cost is the worst over B's choices (b, or the
+// location): a count at its bound is that worst (the claim holds), so it shows the count above the
+// lowered bound.
+ClaimOutcome tightened(const Tally& t, const std::string& protocol) {
   ClaimOutcome o;
   o.instances = t.instances;
   if (t.tightest && std::get<0>(*t.tightest) < 1) {
     json v = std::get<2>(*t.tightest);
     v["bound_lowered_by"] = 1;
+    const json machine = machine_file(v);
+    const DetInstance d = parse_det_machine(machine);
+    const VerifierCost bound = protocol == "bisection" ? BisectionGame::bound(d.machine, d.time)
+                                                       : crossexam_bound(d.machine, d.time);
+    const VerifierCost lowered{bound.configurations - 1, bound.bits - 1, bound.queries - 1};
+    v["lowered_bound"] = cost_json(lowered);
+    const std::string configurations = protocol == "bisection" ? "configurations" : "records";
+    for (auto [name, key, limit] :
+         {std::tuple{"configurations", configurations, lowered.configurations},
+          {"bits", std::string("bits"), lowered.bits},
+          {"queries", std::string("queries"), lowered.queries}})
+      if (v[key].get<int>() > limit) {
+        set_replay(v, det_replay(protocol, "", machine), std::string("/cost/") + name, v[key]);
+        break;
+      }
     o.violation = v;
   }
   return o;
 }
 
 ClaimOutcome twin_bisection_cost_tightened() {
-  return tightened(sweep().bisection_cost);
+  return tightened(sweep().bisection_cost, "bisection");
 }
 
 ClaimOutcome twin_crossexam_cost_tightened() {
-  return tightened(sweep().crossexam_cost);
+  return tightened(sweep().crossexam_cost, "crossexam");
 }
 
 ClaimOutcome witness_thm7_1() {
@@ -331,7 +364,11 @@ ClaimOutcome twin_validity() {
   o.violation = smallest;
   o.detail = "mutant minimax liar wins " + std::to_string(liar) + " of " +
              std::to_string(o.instances) + " (outcome unaffected; the check bounds V's reading)";
-  if (smallest) (*o.violation)["mutant_liar_wins"] = liar;
+  if (smallest) {
+    (*o.violation)["mutant_liar_wins"] = liar;
+    set_replay(*o.violation, det_replay("bisection", "validity", machine_file(*smallest)),
+               "/overlong_leaf_cells_read", (*smallest)["cells_read"]);
+  }
   return o;
 }
 
@@ -357,6 +394,10 @@ ClaimOutcome twin_random_location() {
                       {"p_accept", to_string(v)},
                       {"transcript", transcript_json(best)},
                       {"true_transcript", transcript_json(transcript(m, x, t))}});
+            set_replay(*o.violation,
+                       "debref det --protocol crossexam --random-location --machine " +
+                           explore::file_arg(machine_file(*o.violation)),
+                       "/random_location_p_accept", to_string(v));
           }
         }
       }
@@ -393,7 +434,12 @@ ClaimOutcome twin_witness_unchecked() {
     }
     if (best && best->first == 1) break;
   }
-  if (best) o.violation = best->second;
+  if (best) {
+    o.violation = best->second;
+    (*o.violation)["mutant_a_wins"] = true;
+    set_replay(*o.violation, det_replay("witness", "witness", machine_file(best->second, 2)),
+               "/minimax_a_wins", true);
+  }
   return o;
 }
 

@@ -11,6 +11,7 @@
 #include "harness/core/deadline.hpp"
 #include "harness/core/explore.hpp"
 #include "harness/core/progress.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
 #include "harness/stochastic/instances.hpp"
@@ -112,8 +113,14 @@ json instance_json(const StochasticMember& mb, int time, const Thm72Result& r,
   j["what"] = what;
   j["class"] = mb.name;
   j["machine"] = machine;
-  j["replay"] =
-      "debref det --protocol stochastic-witness --json --machine " + explore::file_arg(machine);
+  // The replay runs the unmutated debate, whose k is the least Lipschitz constant (seed 001
+  // Def. 6.1): for the twin, above the asserted k = 1.
+  Rational least = 0;
+  for (const Rational& k : r.k_per_witness)
+    if (k > least) least = k;
+  j["k_least"] = to_string(least);
+  set_replay(j, "debref det --protocol stochastic-witness --machine " + explore::file_arg(machine),
+             "/k", to_string(least));
   return j;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/dqc/evaluate_n4.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
@@ -43,6 +44,14 @@ json refuted(const TruthTable& f, const Validity& v, const std::string& key, jso
   out[key] = std::move(what);
   out["failing_x"] = *v.failing_x;
   return out;
+}
+
+/// `debref dqc --truth-table F --kw-formula-of G`: seed 002 Thm 5's debate from a formula of g,
+/// validated for f, shows valid_for_f = false (a twin's refuted debate).
+void kw_replay(json& v, const TruthTable& f, const TruthTable& g) {
+  v["valid_for_f"] = false;
+  set_replay(v, "debref dqc --truth-table " + to_string(f) + " --kw-formula-of " + to_string(g),
+             "/valid_for_f", false);
 }
 
 /// Lemma 3 on one debate with k > 2^l rounds: elimination keeps validity, the rewritten
@@ -320,6 +329,11 @@ ClaimOutcome twin_wrong_leaf() {
         const Validity v = validate(mutant, r.f);
         if (!v.valid) {
           o.violation = refuted(r.f, v, "mutant", describe(mutant));
+          // Replayable where the mutant is Thm 5's debate of the function it computes.
+          const TruthTable g = game_function(mutant);
+          if (n <= 3 &&
+              describe(kw_debate(min_depth_formulas(n).formula(g.bits), n)) == describe(mutant))
+            kw_replay(*o.violation, r.f, g);
           return o;
         }
       }
@@ -338,6 +352,7 @@ ClaimOutcome twin_kw_other_function() {
       const Validity v = validate(d, f);
       if (!v.valid) {
         o.violation = refuted(f, v, "circuit_for", to_string(g));
+        kw_replay(*o.violation, f, g);
         return o;
       }
     }
@@ -380,6 +395,7 @@ ClaimOutcome twin_cor4_plus_one() {
     json v = describe(r.f);
     v["dqc"] = *r.dqc;
     v["mutant_bound"] = r.cor4_bound + 1;
+    set_replay(v, "debref dqc --truth-table " + to_string(r.f), "/dqc", *r.dqc);
     return v;
   });
 }

@@ -6,6 +6,7 @@
 
 #include "harness/core/deadline.hpp"
 #include "harness/core/progress.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/dqc/evaluate.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
@@ -166,6 +167,13 @@ ClaimOutcome smt_n4() {
   return o;
 }
 
+/// The exhaustive reference on the twin's function (`debref dqc`, docs/DQC.md) shows the DQC
+/// that the mutated encoding disagrees with.
+void reference_replay(json& v) {
+  set_replay(v, "debref dqc --truth-table " + v["truth_table"].get<std::string>(), "/dqc",
+             v["reference_dqc"]);
+}
+
 ClaimOutcome twin_smt_n4_no_alternation() {
   ClaimOutcome o;
   const NpnClasses classes = npn_classes(4);
@@ -205,6 +213,7 @@ ClaimOutcome twin_smt_n4_no_alternation() {
       v["disagreement"] = out.verdict == proofs::Verdict::Sat
                               ? "the colluding model is not a valid debate (validate)"
                               : "the colluding query is UNSAT at l = DQC";
+      reference_replay(v);
       o.violation = v;
       return o;
     }
@@ -215,7 +224,10 @@ ClaimOutcome twin_smt_n4_no_alternation() {
 ClaimOutcome twin_smt_no_alternation() {
   ClaimOutcome o;
   proofs::SmtClassCache cache;
-  if (smt_over_table(proofs::DqcEncoding::NoAlternation, cache, o)) return o;
+  if (smt_over_table(proofs::DqcEncoding::NoAlternation, cache, o)) {
+    reference_replay(*o.violation);
+    return o;
+  }
   for (const N4Reference& ref : n4_references()) {
     if (!ref.smt.dqc || !ref.smt.certificate_valid) {
       o.undecided = true;  // no exact reference value (dqc.smt reports why)
@@ -232,6 +244,7 @@ ClaimOutcome twin_smt_no_alternation() {
                                   "exhaustive lower bound + re-verified Z3 certificate")) {
       o.violation = v;
       (*o.violation)["reference_certificate"] = describe(*ref.smt.certificate);
+      reference_replay(*o.violation);
       return o;
     }
   }

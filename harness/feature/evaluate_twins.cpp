@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/feature/evaluate.hpp"
 #include "harness/feature/instances.hpp"
 #include "reference/feature/debate.hpp"
@@ -47,14 +48,57 @@ json with_interval(const Instance& in, const FeatureDebate& d, std::size_t w) {
   return v;
 }
 
+/// The environment as `debref feature --env` reads it (docs/FEATURE.md): the prior as the joint
+/// table of its support.
+json env_json(const Environment& env) {
+  json features = json::array();
+  for (const Feature& f : env.features)
+    features.push_back(f.digits > 0 ? json{{"digits", f.digits}} : json{{"values", f.values}});
+  json joint = json::array();
+  for (std::size_t w = 0; w < env.world_count(); ++w) {
+    if (env.prior[w] == 0) continue;
+    json world = json::array();
+    for (int v : env.world(w)) world.push_back(v);
+    joint.push_back({{"world", world}, {"p", to_string(env.prior[w])}});
+  }
+  return {{"features", features}, {"prior", {{"joint", joint}}}};
+}
+
+/// The question as a table over every world (docs/FEATURE.md, kind "table").
+json question_json(const Environment& env, const Question& f) {
+  json values = json::array();
+  for (std::size_t w = 0; w < env.world_count(); ++w) {
+    if (f[w] == 0) continue;
+    json world = json::array();
+    for (int v : env.world(w)) world.push_back(v);
+    values.push_back({{"world", world}, {"f", to_string(f[w])}});
+  }
+  return {{"kind", "table"}, {"values", values}, {"default", "0"}};
+}
+
+/// The unmutated `debref feature` on the twin's instance and world, showing `pointer` = `value`
+/// of its --json output (one world: the fields of docs/FEATURE.md's world row).
+void replay_world(json& v, const FeatureDebate& d, std::size_t w, const std::string& pointer,
+                  const json& value) {
+  std::string world;
+  for (int x : d.environment().world(w)) world += (world.empty() ? "" : ",") + std::to_string(x);
+  set_replay(v,
+             "debref feature --env " + explore::file_arg(env_json(d.environment())) +
+                 " --question " + explore::file_arg(question_json(d.environment(), d.question())) +
+                 " --rounds " + std::to_string(d.rounds()) + " --world " + world,
+             pointer, value);
+}
+
 }  // namespace
 
 // Twin of Sec. 3.2: the debaters' order swapped (the ↑ debater argues second), so the claimed
 // edge reads f̂^{↓↑} <= f̂^{↑↓}; it fails wherever the second mover's edge is strict.
 ClaimOutcome twin_second_mover_swapped() {
   return first_violation([](const Instance& in, const FeatureDebate& d, std::size_t w) {
-    return d.f_down_up(w) > d.f_up_down(w) ? std::optional<json>(with_interval(in, d, w))
-                                           : std::nullopt;
+    if (!(d.f_down_up(w) > d.f_up_down(w))) return std::optional<json>();
+    json v = with_interval(in, d, w);
+    replay_world(v, d, w, "/f_down_up", v["f_down_up"]);
+    return std::optional<json>(v);
   });
 }
 
@@ -69,6 +113,7 @@ ClaimOutcome twin_lemma8_midpoint_only() {
         v["answer"] = to_string(lo);
         v["optimal_in_game"] = true;
         v["mutant_optimal"] = to_string((lo + hi) / 2);
+        replay_world(v, d, w, "/optimal_answers/0", v["answer"]);
         return v;
       });
 }
@@ -85,6 +130,7 @@ ClaimOutcome twin_lemma8_min_error() {
         json v = with_interval(in, d, w);
         v["game_error"] = to_string(game);
         v["mutant_error"] = to_string(mutant);
+        replay_world(v, d, w, "/error", v["game_error"]);
         return v;
       });
 }
@@ -109,6 +155,7 @@ ClaimOutcome twin_prop10_not_too_wide() {
         json v = describe(in, w);
         v["error"] = to_string(err);
         v["bound"] = to_string(1 - delta);
+        replay_world(v, d, w, "/error", v["error"]);
         o.violation = v;
         return o;
       }
@@ -131,6 +178,8 @@ ClaimOutcome twin_prop10_xor_not_too_wide() {
       ++o.instances;
       if (d.f_up_down(w) != q(1, 2) || d.f_down_up(w) != q(1, 2)) {
         o.violation = with_interval(in, d, w);
+        const char* key = d.f_up_down(w) != q(1, 2) ? "f_up_down" : "f_down_up";
+        replay_world(*o.violation, d, w, std::string("/") + key, (*o.violation)[key]);
         return o;
       }
     }
@@ -187,6 +236,8 @@ ClaimOutcome twin_cor12_dependent() {
       Instance in{"copied evidence K=2", env, f, n};
       json v = with_interval(in, d, w);
       v["f_star"] = to_string(star);
+      const char* key = d.f_up_down(w) != star ? "f_up_down" : "f_down_up";
+      replay_world(v, d, w, std::string("/") + key, v[key]);
       o.violation = v;
       return o;
     }
@@ -212,6 +263,7 @@ ClaimOutcome twin_prop9() {
         json v = describe(in, w);
         v["relevant_features"] = m;
         v["error"] = to_string(err);
+        replay_world(v, d, w, "/error", v["error"]);
         o.violation = v;
         return o;
       }
@@ -248,6 +300,7 @@ ClaimOutcome twin_prop13() {
         v["least_lipschitz"] = to_string(lipschitz_constant(env, f));
         v["error"] = to_string(err);
         v["bound"] = to_string(bound);
+        replay_world(v, d, w, "/error", v["error"]);
         o.violation = v;
         return o;
       }

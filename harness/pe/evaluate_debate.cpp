@@ -6,6 +6,7 @@
 #include <map>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
@@ -37,6 +38,15 @@ constexpr long kCompletenessBoxes = 50000;
 constexpr long kTwinBoxes = 5000;
 // Gradient steps per level of Lemma A.4's estimator; past it the instance is UNKNOWN.
 constexpr long kSoundnessSteps = 20000;
+
+// `debref pe` on the decomposition with the witness estimator (and the twin's r, when mutated)
+// shows the honest prover's payoff against it (Lemma A.5), below the bound.
+void completeness_replay(json& witness, bool r_mutated) {
+  std::string command = "debref pe --decomposition " + explore::file_arg(witness["decomposition"]) +
+                        " --estimator " + explore::file_arg(witness["estimator"]);
+  if (r_mutated) command += " --r " + witness["r"].get<std::string>();
+  set_replay(witness, command, "/completeness/estimator_payoff", witness["payoff"]);
+}
 
 Decision completeness(const Node& root, const Rational& r, int claim, long budget) {
   const Rational& eps = family_eps();
@@ -78,6 +88,26 @@ int least_wrong_child(const Node& root, const Path& path, const std::vector<Rati
 
 }  // namespace
 
+// Where (table, p) is a node of independent leaves (p_i(z) constant in z), `debref pe
+// --stability` on that depth-1 decomposition shows the exact Def. 5.3 verdict beside the
+// unmutated (open-box) Z3 query.
+void stability_replay(json& v, const std::vector<int>& table, const CondTable& p) {
+  json children = json::array();
+  for (const auto& row : p) {
+    for (const Rational& x : row)
+      if (x != row.front()) return;
+    children.push_back({{"oracle", to_string(row.front())}});
+  }
+  const json decomposition{{"truth_table", table_string(table)}, {"children", children}};
+  const Node node = parse_decomposition(decomposition);
+  if (table_json(conditional(node)) != table_json(p) || node.table != table) return;
+  set_replay(v,
+             "debref pe --decomposition " + explore::file_arg(decomposition) + " --eps " +
+                 v["eps"].get<std::string>() + " --rho " + v["rho"].get<std::string>() +
+                 " --stability",
+             "/nodes/0/stable", v["exact_stable"]);
+}
+
 ClaimOutcome stability_agrees_with_smt(bool closed_box) {
   ClaimOutcome out;
   std::map<std::string, bool> seen;
@@ -109,7 +139,10 @@ ClaimOutcome stability_agrees_with_smt(bool closed_box) {
                            {"smt", proofs::to_string(smt.verdict)},
                            {"witness_ok", witness_ok},
                            {"stated_stable", c.stable ? json(*c.stable) : json(nullptr)}};
-    if (closed_box && out.violation) return out;  // the twin stops at its catch
+    if (closed_box && out.violation) {  // the twin stops at its catch
+      stability_replay(*out.violation, table, p);
+      return out;
+    }
   }
   return out;
 }
@@ -233,6 +266,7 @@ ClaimOutcome twin_completeness_unstable() {
     ++out.instances;
     if (d.witness) {
       out.violation = d.witness;
+      completeness_replay(*out.violation, false);
       break;
     }
   }
@@ -253,6 +287,7 @@ ClaimOutcome twin_completeness_reward_ratio() {
       Decision d = completeness(in.root, wrong, static_cast<int>(g == 1), kTwinBoxes);
       if (d.witness) {
         out.violation = d.witness;
+        completeness_replay(*out.violation, true);
         break;
       }
     }
@@ -326,6 +361,15 @@ ClaimOutcome twin_soundness_no_direction() {
                            {"lower bound over every B", to_string(lower)},
                            {"bound r^(d+1) P[A=L]", to_string(bound)},
                            {"payoff vs truthful B", to_string(replay)}};
+      // `debref pe --rule no-direction` prints the liar's best payoff against the truthful B,
+      // at least this prover's.
+      const Rational best = best_prover_payoff(root, b, r, a.claim, Rule::NoDirection);
+      json& v = *out.violation;
+      v["best payoff vs truthful B"] = to_string(best);
+      set_replay(v,
+                 "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
+                     " --rule no-direction",
+                 "/soundness/liar_best_payoff_vs_truthful_B", to_string(best));
       break;
     }
   }

@@ -1,6 +1,7 @@
 // Source: seed 000 Sec. 7 (obfuscated arguments): naive recursive debate against every
 // deterministic B, prover-estimator debate (Fig. 2) against Sec. 7's estimator, and the twins
 // whose B believes every claim or sees the hidden leaf.
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "reference/pe/obfuscation.hpp"
@@ -95,14 +96,21 @@ ClaimOutcome estimator_bounds_liar() {
 ClaimOutcome twin_believing_estimator_bounds_liar() {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
+  std::size_t index = 0;
   for (const ObfuscationRow& row : obfuscation_table(family_eps(), family_rho())) {
     ++out.instances;
     Rational bound = obfuscation_bound(row.d, row.q, r, 1);
-    if (row.believing_payoff > bound && !out.violation)
+    if (row.believing_payoff > bound && !out.violation) {
       out.violation = json{{"d", row.d},
                            {"q", row.q},
                            {"liar_payoff", to_string(row.believing_payoff)},
                            {"bound", to_string(bound)}};
+      // `debref pe --obfuscation` prints the same table (Sec. 7), row by row.
+      set_replay(*out.violation, "debref pe --obfuscation",
+                 "/obfuscation/" + std::to_string(index) + "/believing_B_liar_payoff",
+                 to_string(row.believing_payoff));
+    }
+    ++index;
   }
   return out;
 }

@@ -6,6 +6,7 @@
 
 #include "harness/core/deadline.hpp"
 #include "harness/core/progress.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
@@ -112,8 +113,22 @@ ClaimOutcome defaults_fields(bool b_raised) {
         out.slack(f.rhs - f.lhs, [&] {
           return json{{"k", to_string(k)}, {"t", t}, {"field", f.name}};
         });
-      if (!valid(fields) && !out.violation)
+      if (!valid(fields) && !out.violation) {
         out.violation = json{{"k", to_string(k)}, {"t", t}, {"field", first_failure(fields)}};
+        if (b_raised && first_failure(fields) == "sound") {
+          // Lean Params.sound, d <= (1-v)(1-q(t+1))(w - k b): raising b by db is raising d by
+          // (1-v)(1-q(t+1)) k db, so `debref params` with that d shows the mutant's field.
+          const Params defaults = Params::defaults(k, t);
+          const Rational d =
+              Rational(3, 5) + (1 - p.v) * (1 - p.q * (t + 1)) * k * (p.b - defaults.b);
+          (*out.violation)["holds"] = false;
+          (*out.violation)["equivalent_d"] = to_string(d);
+          set_replay(*out.violation,
+                     "debref params --k " + to_string(k) + " --t " + std::to_string(t) + " --d " +
+                         to_string(d),
+                     "/defaults/fields/sound", false);
+        }
+      }
     }
   return out;
 }
@@ -193,6 +208,13 @@ ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
                              {"t", t},
                              {"samples", count},
                              {"bound_lower", to_string(bound(128).lower())}};
+        // `debref params` prints the defaults' sample counts (Lean samples).
+        const std::string name = agent == &SampleCounts::alice ? "alice"
+                                 : agent == &SampleCounts::bob ? "bob"
+                                                               : "vera";
+        set_replay(*out.violation,
+                   "debref params --k " + to_string(k) + " --t " + std::to_string(t),
+                   "/defaults/samples/" + name, count);
       }
     }
   return out;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/stochastic/evaluate.hpp"
 #include "harness/stochastic/json.hpp"
 #include "reference/stochastic/protocol.hpp"
@@ -87,7 +88,17 @@ ClaimOutcome solver_matches_literal(bool vera_widened) {
       });
       if (reached > v.soundness || v.soundness - reached > Rational(o.t + 1) * approach * 2)
         fail("P(true), the optimal Alice replayed", v.soundness, reached);
-      if (vera_widened && out.violation) return out;
+      if (vera_widened && out.violation) {
+        // The unmutated solver on the instance: `debref debate --exact` prints its honest value,
+        // which the widened literal protocol's differs from.
+        json& v = *out.violation;
+        if (v["what"] == "P(true), honest play")
+          set_replay(v,
+                     "debref debate --exact --oracle " + explore::file_arg(v["oracle"]) +
+                         " --params " + explore::file_arg(v["params"]),
+                     "/honest_value", v["solver"]);
+        return out;
+      }
     }
   return out;
 }

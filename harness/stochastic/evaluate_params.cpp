@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/stochastic/evaluate.hpp"
 
 namespace debref::stochastic {
@@ -77,11 +78,18 @@ ClaimOutcome params_fields_as_stated(bool steps_t) {
             return json{{"k", to_string(k)}, {"t", t}, {"d", to_string(d)}, {"field", f.name}};
           });
         if (want.count(f.name) && want[f.name] == f.holds) continue;
-        if (!out.violation)
+        if (!out.violation) {
           out.violation =
               json{{"params", at},         {"k", to_string(k)},        {"t", t},
                    {"w", to_string(w)},    {"d", to_string(d)},        {"field", f.name},
                    {"reference", f.holds}, {"as_stated", want[f.name]}};
+          // `debref params` evaluates the reference's fields of Params.defaults at (w, d).
+          if (at == "defaults")
+            set_replay(*out.violation,
+                       "debref params --k " + to_string(k) + " --t " + std::to_string(t) + " --w " +
+                           to_string(w) + " --d " + to_string(d),
+                       "/defaults/fields/" + f.name, f.holds);
+        }
       }
     }
   };
