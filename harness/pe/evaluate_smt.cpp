@@ -3,7 +3,7 @@
 // reference/pe/completeness.hpp, two encodings of "E[V^{A,B}] >= (1 - eps) r^{d+1} for every real
 // B" written independently.
 #include "harness/core/deadline.hpp"
-#include "harness/core/explore.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
@@ -63,18 +63,18 @@ ClaimOutcome completeness_agrees_with_smt(bool drop_stability) {
       const Estimator b = proofs::pe_estimator_from_model(root, smt);
       const Rational v = expected_payoff(root, honest_prover(root, eps, claim), b, r);
       const json d = instance_json(root), e = estimator_json(b);
-      if (!out.violation)
-        out.violation =
-            json{{"decomposition", d},
-                 {"estimator", e},
-                 {"z3", "sat"},
-                 {"payoff", to_string(v)},
-                 {"bound (1-eps) r^(d+1)", to_string(bound)},
-                 {"replayed_below_bound", v < bound},
-                 {"replay", "debref pe --decomposition " + explore::file_arg(d) + " --estimator " +
-                                explore::file_arg(e)},
-                 {"replay_shows",
-                  {{"pointer", "/completeness/estimator_payoff"}, {"value", to_string(v)}}}};
+      if (!out.violation) {
+        out.violation = json{{"decomposition", d},
+                             {"estimator", e},
+                             {"z3", "sat"},
+                             {"payoff", to_string(v)},
+                             {"bound (1-eps) r^(d+1)", to_string(bound)},
+                             {"replayed_below_bound", v < bound}};
+        set_replay(*out.violation,
+                   "debref pe --decomposition " + explore::file_arg(d) + " --estimator " +
+                       explore::file_arg(e),
+                   "/completeness/estimator_payoff", to_string(v));
+      }
       if (drop_stability && v < bound) return out;  // the twin stops at its catch
       continue;
     }
