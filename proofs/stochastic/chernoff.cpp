@@ -31,4 +31,12 @@ std::optional<bool> chernoff_bound_holds(std::uint64_t n, const Rational& p, con
   return !*exceeds;
 }
 
+Rational chernoff_slack_lower(std::uint64_t n, const Rational& p, const Rational& e,
+                              const Rational& factor, const Rational& exponent) {
+  const Rational tail = estimate_tail(n, p, e);
+  const Rational power = -exponent * Rational(Integer(n)) * e * e;
+  if (power == 0) return factor - tail;
+  return (Interval(factor) * exp(Interval(power))).lower() - tail;
+}
+
 }  // namespace debref::proofs

@@ -18,4 +18,9 @@ Rational estimate_tail(std::uint64_t n, const Rational& p, const Rational& e);
 std::optional<bool> chernoff_bound_holds(std::uint64_t n, const Rational& p, const Rational& e,
                                          const Rational& factor, const Rational& exponent);
 
+/// A certified lower bound of factor * exp(-exponent * n * e^2) - tail (the slack of the bound;
+/// exact when e = 0 or n e^2 = 0).
+Rational chernoff_slack_lower(std::uint64_t n, const Rational& p, const Rational& e,
+                              const Rational& factor, const Rational& exponent);
+
 }  // namespace debref::proofs
