@@ -245,6 +245,12 @@ ClaimOutcome majority_vote_stable() {
       for (const Rational& eta : {Rational(0), Rational(1, 80), Rational(1, 40)}) {
         Node n = majority_evidence(s, truth, eta);
         ++out.instances;
+        // The margin of Def. 5.3 at the vote: rho eps - sup |P_p - P_t| (0 with the sup attained
+        // is unstable; the vote's children are leaves, so the vote is the only internal node).
+        const Stability st = stability(n.table, conditional(n), family_eps(), family_rho());
+        out.slack(family_rho() * family_eps() - st.supremum, [&] {
+          return json{{"s", s}, {"truth", truth}, {"eta", to_string(eta)}};
+        });
         if (first_unstable(n, family_eps(), family_rho()) && !out.violation)
           out.violation = json{{"s", s}, {"truth", truth}, {"eta", to_string(eta)}};
       }
