@@ -44,6 +44,8 @@ std::vector<Claim> statements() {
                     "1}; A: honest, and constant directions +-1 with j in {0, q-1}, claims 0 and 1",
        .evaluate = [] { return fig2_payoff_enumerated(false); }},
       /// seed 000 Lemma A.5: against every real B, by exact branch and bound over B's tables.
+      /// Tight: B with p_d = A(x) -+ eps meets (1 - eps) r^{d+1} exactly (evaluated on each
+      /// instance), so the least slack is 0 wherever that payoff equals the bound.
       {.id = "pe.completeness",
        .source = "seed 000 Lemma A.5 (Thm 6.1 completeness)",
        .statement =
