@@ -74,10 +74,11 @@ struct Query {
   /// text (docs/FORMATS.md), re-checked exactly by the reference; "" when it does not verify.
   std::function<std::string(const Outcome&)> instance;
   /// For a claim whose conclusion is an inequality rhs - lhs >= 0 (or > 0) over its domain: the
-  /// query "some point of the domain has rhs - lhs < m" (UNSAT: the least slack is at least m),
-  /// and the exact slack at one named point of the domain (so the least slack is at most it).
-  /// With both, the least slack is bracketed by bisection on m. Unset for other conclusions.
-  std::function<Query(const Rational&)> below_margin;
+  /// query "some point of the domain has rhs - lhs < m" (`or_equal`: "<= m"; UNSAT of "< m": the
+  /// least slack is at least m; SAT of "<= 0": it is 0, attained at the model), so the least
+  /// slack is bracketed by Z3. Unset for other conclusions (equalities, decisions).
+  std::function<Query(const Rational& m, bool or_equal)> below_margin;
+  /// The exact slack at one named point of the domain (an upper end of the least slack), if known.
   std::optional<std::pair<Rational, std::string>> slack_at;
   bool twin() const { return expected == Verdict::Sat; }
 };

@@ -10,6 +10,7 @@
 
 #include "harness/core/cross_check.hpp"
 #include "harness/stochastic/proofs_evaluate.hpp"
+#include "proofs/stochastic/bound_queries.hpp"
 #include "proofs/stochastic/catalogue.hpp"
 #include "proofs/stochastic/chernoff.hpp"
 #include "proofs/stochastic/lipschitz_query.hpp"
@@ -63,6 +64,25 @@ TEST_CASE("Params.defaults over every k > 0, t >= 0: the least slack of each fie
   const auto bracket = (*r["c0"].tightest)["least_slack_in"];
   CHECK(bracket[0] == "0");
   CHECK(debref::parse_rational(bracket[1].get<std::string>()) < Rational(1, 1000000));
+}
+
+TEST_CASE(
+    "the lemma steps are tight: bob_complete's least slack is 0, attained; bob_sound's an "
+    "infimum") {
+  std::map<std::string, debref::CheckResult> r;
+  for (const Query& q : bound_queries()) {
+    if (q.twin()) continue;
+    debref::CheckResult c = query_result(q, solve(q, 20000));
+    REQUIRE(c.status == debref::Status::Pass);
+    least_slack(q, c);
+    r[q.id] = c;
+  }
+  REQUIRE(r["proofs.bounds.bob_complete"].min_slack);
+  CHECK(*r["proofs.bounds.bob_complete"].min_slack == "0");
+  CHECK(r["proofs.bounds.bob_complete"].tightest->contains("attained_at"));
+  // bob_sound: Bob accepts strictly (|p - b| < (c+s)/2), so 0 is approached, never reached.
+  CHECK(*r["proofs.bounds.bob_sound"].min_slack == "0");
+  CHECK(r["proofs.bounds.bob_sound"].tightest->contains("least_slack_in"));
 }
 
 TEST_CASE("every built-in query comes back as expected (claims UNSAT, twins SAT)") {

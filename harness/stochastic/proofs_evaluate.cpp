@@ -17,34 +17,50 @@ namespace debref::proofs {
 using nlohmann::json;
 
 void least_slack(const Query& query, CheckResult& result) {
-  if (!query.below_margin || !query.slack_at) return;
-  const auto& [sigma, point] = *query.slack_at;
+  if (!query.below_margin) return;
   int queries = 0;
-  std::optional<Outcome> last_sat;       // a point of slack below the bracket's upper end
-  auto below = [&](const Rational& m) {  // SAT: some point has slack < m
+  std::optional<Outcome> last_sat;  // a point of slack at or below the bracket's upper end
+  auto below = [&](const Rational& m, bool or_equal) {  // SAT: some point has slack < m (<= m)
     throw_if_past_deadline();
     ++queries;
-    Outcome o = solve(query.below_margin(m), kDefaultTimeoutMs);
+    Outcome o = solve(query.below_margin(m, or_equal), kDefaultTimeoutMs);
     if (o.verdict == Verdict::Sat) last_sat = o;
     return o.verdict;
   };
-  Rational lo = 0, hi = sigma;
-  const Verdict at_point = below(sigma);
-  if (at_point == Verdict::Unknown) return;
-  const bool exact = at_point == Verdict::Unsat;  // every point has slack >= sigma, attained
-  if (exact) lo = sigma;
-  for (int step = 0; step < 16 && !exact; ++step) {
+  auto exact = [&](const Rational& v, const json& at) {
+    result.min_slack = to_string(v);
+    result.tightest = json{{"least_slack", to_string(v)}, {"attained_at", at}};
+    result.detail +=
+        "; least slack " + to_string(v) + " exactly (Z3, " + std::to_string(queries) + " queries)";
+  };
+  // 1. The named point's slack is the least: no point below it.
+  if (query.slack_at) {
+    const auto& [sigma, point] = *query.slack_at;
+    const Verdict v = below(sigma, false);
+    if (v == Verdict::Unknown) return;
+    if (v == Verdict::Unsat) return exact(sigma, point);
+  }
+  // 2. The claim (slack >= 0) is tight: some point has slack exactly 0.
+  const Verdict zero = below(0, true);
+  if (zero == Verdict::Unknown) return;
+  if (zero == Verdict::Sat) return exact(0, model_json(*last_sat));
+  // 3. Bisection between 0 (the claim) and an upper end: the point's slack, or the first power
+  // of two with a point below it.
+  Rational lo = 0, hi = query.slack_at ? query.slack_at->first : Rational(1);
+  if (!query.slack_at)
+    for (int step = 0;; ++step) {
+      const Verdict v = below(hi, false);
+      if (v == Verdict::Unknown || (v == Verdict::Unsat && step == 20)) return;
+      if (v == Verdict::Sat) break;
+      lo = hi, hi *= 2;
+    }
+  for (int step = 0; step < 16; ++step) {
     const Rational mid = (lo + hi) / 2;
-    const Verdict v = below(mid);
+    const Verdict v = below(mid, false);
     if (v == Verdict::Unknown) break;
     (v == Verdict::Unsat ? lo : hi) = mid;
   }
   result.min_slack = to_string(lo);
-  if (exact) {
-    result.tightest = json{{"least_slack", to_string(lo)}, {"attained_at", point}};
-    result.detail += "; least slack " + to_string(lo) + " exactly, at " + point;
-    return;
-  }
   result.tightest = json{{"least_slack_in", {to_string(lo), to_string(hi)}}};
   if (last_sat) (*result.tightest)["slack_below_upper_end_at"] = model_json(*last_sat);
   result.detail += "; least slack in [" + to_string(lo) + ", " + to_string(hi) +

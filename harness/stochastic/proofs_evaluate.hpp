@@ -18,9 +18,9 @@ inline constexpr unsigned kDefaultTimeoutMs = 20000;
 /// twin), UNKNOWN when undecided, FAIL otherwise (with the model as counterexample for a claim).
 CheckResult query_result(const Query& query, const Outcome& outcome);
 
-/// For a proved query with `below_margin` and `slack_at`: brackets its least slack by Z3 (the
-/// point's exact slack first: UNSAT there makes it exact; else bisection from [0, slack_at], 16
-/// steps) and records the certified lower end as `min_slack`, the bracket in `tightest`.
+/// For a proved query with `below_margin`: its least slack by Z3, exact when the `slack_at`
+/// point attains it or some point has slack 0, else bracketed by 16 bisection steps above 0;
+/// records the (certified lower end) `min_slack` and the point or bracket in `tightest`.
 void least_slack(const Query& query, CheckResult& result);
 
 /// A model as JSON: {"name": "exact value", ...}.

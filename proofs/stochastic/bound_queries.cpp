@@ -4,15 +4,44 @@ namespace debref::proofs {
 
 namespace {
 
+/// A lemma step's hypotheses and the parts of its conclusion as slacks (each part >= 0 is the
+/// conclusion; the slack of the conclusion is the least part).
+struct Step {
+  Hypotheses h;
+  std::vector<z3::expr> parts;
+};
+using StepBuild = std::function<Step(z3::context&)>;
+
+/// Some part below m (or at most m, `or_equal`): the negated conclusion at margin m.
+Formulas below(const StepBuild& build, z3::context& ctx, const Rational& m, bool or_equal) {
+  Step step = build(ctx);
+  z3::expr_vector some(ctx);
+  for (const z3::expr& part : step.parts)
+    some.push_back(or_equal ? part <= numeral(ctx, m) : part < numeral(ctx, m));
+  return step.h.negating(some.size() == 1 ? some[0] : z3::mk_or(some));
+}
+
 Query make(std::string id, std::string source, std::string statement, std::string logic, bool twin,
-           std::function<Formulas(z3::context&)> build) {
+           StepBuild build) {
   Query q;
   q.id = std::string("proofs.") + (twin ? "twin." : "") + id;
   q.source = std::move(source);
   q.statement = std::move(statement);
   q.logic = std::move(logic);
   q.expected = twin ? Verdict::Sat : Verdict::Unsat;
-  q.build = std::move(build);
+  q.build = [build](z3::context& ctx) { return below(build, ctx, 0, false); };
+  if (!twin)
+    q.below_margin = [id = q.id, statement = q.statement, logic = q.logic, build](const Rational& m,
+                                                                                  bool or_equal) {
+      Query b;
+      b.id = id + ".below_margin";
+      b.statement =
+          statement + ": some point has slack " + (or_equal ? "<= " : "< ") + to_string(m);
+      b.logic = logic;
+      b.expected = Verdict::Sat;
+      b.build = [build, m, or_equal](z3::context& ctx) { return below(build, ctx, m, or_equal); };
+      return b;
+    };
   return q;
 }
 
@@ -43,7 +72,7 @@ void bob_queries(std::vector<Query>& out) {
                  else
                    h.add(z3::abs(p - b) < (c + s) / 2, "accepts");
                  z3::expr e = (s - c) / 2 + (twin ? (s - c) / 100 : ctx.real_val(0));
-                 return h.negating(!(z3::abs(b - x) >= e));
+                 return Step{h, {z3::abs(b - x) - e}};
                }));
     }
 }
@@ -66,7 +95,7 @@ void bernoulli_queries(std::vector<Query>& out) {
                h.add(P >= 0, "P_nonneg");
                h.add(P >= 1 - n * q, "ih");
                z3::expr next = P * (1 - q);
-               return h.negating(!(next >= 1 - (n + 1) * q && next >= 0));
+               return Step{h, {next - (1 - (n + 1) * q), next}};
              }));
   }
 }
@@ -103,7 +132,7 @@ void params_to_bound_queries(std::vector<Query>& out) {
                h.add(q <= 1, "q1");
                h.add(t >= 0, "t_nat");
                if (!twin) h.add(B >= 1 - qt, "bernoulli");
-               return h.negating(!(d <= u * A2));
+               return Step{h, {u * A2 - d}};
              }));
     out.push_back(make(
         "bounds.soundness_p", "Lean Debate/Details.lean soundness_p (from Params to d)",
@@ -133,7 +162,7 @@ void params_to_bound_queries(std::vector<Query>& out) {
           h.add(t >= 0, "t_nat");
           h.add(B >= 0, "B_nonneg");
           h.add(B >= P, "bernoulli");
-          return h.negating(!(d <= u * B * A2));
+          return Step{h, {u * B * A2 - d}};
         }));
   }
 }

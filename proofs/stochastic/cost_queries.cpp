@@ -89,7 +89,8 @@ Query bound_query(const Agent& a, bool twin) {
       (twin ? " (constant lowered from " + to_string(a.bound) + ": false)" : "");
   q.logic = "QF_NRA";
   q.expected = twin ? Verdict::Sat : Verdict::Unsat;
-  q.build = [a, bound, lo, hi](z3::context& ctx) {
+  // The conclusion's slack rhs - lhs at margin m: some point below m (or at most m) negates it.
+  auto build = [a, bound, lo, hi](z3::context& ctx, const Rational& m, bool or_equal) {
     z3::expr k = ctx.real_const("k"), t = ctx.real_const("t"), L = ctx.real_const("L"),
              n = ctx.real_const("n");
     z3::expr X = numeral(ctx, a.constant) * k * k * L;
@@ -98,16 +99,28 @@ Query bound_query(const Agent& a, bool twin) {
     h.add(t >= 0, "t_nat");
     h.add(X <= n, "le_ceil");  // Nat.le_ceil
     h.add(n < X + 1, "ceil_lt_add_one");
-    z3::expr goal = ctx.bool_val(true);
+    z3::expr slack = ctx.real_val(0);
     if (a.log_t) {
-      goal = (t + 1) * n <= (t + 1) * (numeral(ctx, bound) * k * k * L + 1);
+      slack = (t + 1) * (numeral(ctx, bound) * k * k * L + 1) - (t + 1) * n;
     } else {
       h.add(numeral(ctx, lo) < L, "log_200_lower");
       h.add(L < numeral(ctx, hi), "log_200_upper");
-      goal = n <= numeral(ctx, bound) * k * k + 1;
+      slack = numeral(ctx, bound) * k * k + 1 - n;
     }
-    return h.negating(!goal);
+    return h.negating(or_equal ? slack <= numeral(ctx, m) : slack < numeral(ctx, m));
   };
+  q.build = [build](z3::context& ctx) { return build(ctx, 0, false); };
+  if (!twin)
+    q.below_margin = [id = q.id, statement = q.statement, build](const Rational& m, bool or_equal) {
+      Query b;
+      b.id = id + ".below_margin";
+      b.statement =
+          statement + ": some point has slack " + (or_equal ? "<= " : "< ") + to_string(m);
+      b.logic = "QF_NRA";
+      b.expected = Verdict::Sat;
+      b.build = [build, m, or_equal](z3::context& ctx) { return build(ctx, m, or_equal); };
+      return b;
+    };
   return q;
 }
 

@@ -94,13 +94,15 @@ std::vector<Query> params_family_queries(const ParamsFamily& family) {
       };
       if (!twin) {
         q.slack_at = std::make_pair(sigma, point);
-        q.below_margin = [family, i, id = q.id, domain, statement](const Rational& m) {
+        q.below_margin = [family, i, id = q.id, domain, statement](const Rational& m,
+                                                                   bool or_equal) {
           Query b;
           b.id = id + ".below_margin";
-          b.statement = domain + statement + ": some point has rhs - lhs < " + to_string(m);
+          b.statement = domain + statement + ": some point has rhs - lhs " +
+                        (or_equal ? "<= " : "< ") + to_string(m);
           b.logic = "QF_NRA";
           b.expected = Verdict::Sat;
-          b.build = [family, i, m](z3::context& ctx) {
+          b.build = [family, i, m, or_equal](z3::context& ctx) {
             z3::expr k = ctx.real_const("k"), t = ctx.real_const("t");
             Hypotheses h(ctx);
             h.add(k > 0, "k0");
@@ -110,7 +112,8 @@ std::vector<Query> params_family_queries(const ParamsFamily& family) {
               h.add(t == numeral(ctx, family.at->second), "at_t");
             }
             auto f = z3_sides(family, ctx, k, t)[i];
-            return h.negating(f.rhs - f.lhs < numeral(ctx, m));
+            const z3::expr slack = f.rhs - f.lhs, margin = numeral(ctx, m);
+            return h.negating(or_equal ? slack <= margin : slack < margin);
           };
           return b;
         };
