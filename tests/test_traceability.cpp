@@ -94,6 +94,26 @@ TEST_CASE("docs/TRACEABILITY.md and the registry agree") {
   }
 }
 
+TEST_CASE("docs/TRACEABILITY.md lists a falsifying twin beside every claim") {
+  // A row naming a claim's id also names a twin (an id containing ".twin."), registered.
+  const std::string doc = read_index();
+  const debref::Registry registry = debref::default_registry();
+  std::set<std::string> twins;
+  for (const auto& c : registry.checks())
+    if (c.twin) twins.insert(c.id);
+  for (const auto& c : registry.checks()) {
+    if (c.twin) continue;
+    bool listed = false;
+    std::istringstream lines(doc);
+    for (std::string row; std::getline(lines, row) && !listed;) {
+      if (row.rfind("|", 0) != 0 || row.find("`" + c.id + "`") == std::string::npos) continue;
+      for (const std::string& t : twins)
+        if (row.find("`" + t + "`") != std::string::npos) listed = true;
+    }
+    CHECK_MESSAGE(listed, c.id << ": no row of the index lists it beside a twin");
+  }
+}
+
 namespace {
 
 /// "N items: a covered, b partial, c not covered, d not finite-checkable." as its five numbers.
