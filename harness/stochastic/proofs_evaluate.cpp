@@ -4,6 +4,7 @@
 
 #include "harness/core/cross_check.hpp"
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/stochastic/json.hpp"
 #include "proofs/stochastic/catalogue.hpp"
 #include "proofs/stochastic/chernoff.hpp"
@@ -74,6 +75,21 @@ nlohmann::json model_json(const Outcome& outcome) {
   return m;
 }
 
+namespace {
+
+/// The position of `id` among the built-in queries whose id contains it (what `debref proofs
+/// --filter ID` runs), or nothing when `id` is not a built-in query.
+std::optional<std::size_t> replay_position(const std::string& id) {
+  std::size_t at = 0;
+  for (const Query& q : builtin_queries()) {
+    if (q.id == id) return at;
+    if (q.id.find(id) != std::string::npos) ++at;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 CheckResult query_result(const Query& query, const Outcome& outcome) {
   CheckResult r;
   r.instances = 1;
@@ -84,11 +100,18 @@ CheckResult query_result(const Query& query, const Outcome& outcome) {
     r.detail += " (" + outcome.reason + ")";
   } else if (as_expected(query, outcome.verdict)) {
     r.status = Status::Pass;
-    if (query.twin() && query.instance) {
-      // The twin's model, replayed exactly: the mutant's counterexample as an instance.
-      std::string text = query.instance(outcome);
-      if (!text.empty())
-        r.counterexample = json{{"query", query.id}, {"instance", json::parse(text)}};
+    if (query.twin()) {
+      r.counterexample = json{{"query", query.id}, {"z3", to_string(outcome.verdict)}};
+      if (query.instance) {
+        // The twin's model, replayed exactly: the mutant's counterexample as an instance.
+        std::string text = query.instance(outcome);
+        if (!text.empty()) (*r.counterexample)["instance"] = json::parse(text);
+      }
+      // `debref proofs --filter ID` runs every query whose id contains ID, in catalogue order.
+      const auto position = replay_position(query.id);
+      if (position)
+        set_replay(*r.counterexample, "debref proofs --filter " + query.id,
+                   "/queries/" + std::to_string(*position) + "/z3", to_string(outcome.verdict));
     }
   } else {
     r.status = Status::Fail;
