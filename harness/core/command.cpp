@@ -31,4 +31,23 @@ int run_command(const std::string& name, bool json, std::ostream& out, std::ostr
   return code;
 }
 
+int run_command(const std::string& name, bool json, std::ostream& out, std::ostream& err,
+                const std::function<nlohmann::json()>& compute,
+                const std::function<void(const nlohmann::json& result, std::ostream& out)>& text,
+                const std::function<int(const nlohmann::json& result)>& code) {
+  int exit_code = 0;
+  const int usage = run_command(
+      name, json, out, err,
+      [&] {
+        nlohmann::json result = compute();
+        exit_code = code(result);
+        return result;
+      },
+      [&](const nlohmann::json& result, std::ostream& o) {
+        text(result, o);
+        return 0;
+      });
+  return usage != 0 ? usage : exit_code;
+}
+
 }  // namespace debref

@@ -17,4 +17,11 @@ int run_command(const std::string& name, bool json, std::ostream& out, std::ostr
                 const std::function<nlohmann::json()>& compute,
                 const std::function<int(const nlohmann::json& result, std::ostream& out)>& text);
 
+/// The same for a command whose exit code is a verdict (0 pass, 1 failed, 3 unknown): `code`
+/// gives it from the result in both forms (`text` then only prints).
+int run_command(const std::string& name, bool json, std::ostream& out, std::ostream& err,
+                const std::function<nlohmann::json()>& compute,
+                const std::function<void(const nlohmann::json& result, std::ostream& out)>& text,
+                const std::function<int(const nlohmann::json& result)>& code);
+
 }  // namespace debref

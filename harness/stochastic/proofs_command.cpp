@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "harness/core/build_info.hpp"
+#include "harness/core/command.hpp"
 #include "harness/core/cross_check.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/core/report.hpp"
@@ -33,47 +34,51 @@ using proofs::Query;
 /// `--oracle O.json --tolerance T`: the least Lipschitz constant by Z3 bisection, next to the
 /// reference's exact value (Lean Comp/Oracle.lean Oracle.lipschitz; query 4).
 int least_constant(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
-  stochastic::Oracle o;
-  Rational tolerance;
-  try {
-    o = parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), 2);
-    tolerance = parse_rational_field(json(options.tolerance), "--tolerance");
-    if (tolerance <= 0 || tolerance > 1) throw InputError("--tolerance: a rational in (0, 1]");
-  } catch (const InputError& e) {
-    err << "debref proofs: " << e.what() << "\n";
-    return 2;
-  } catch (const std::invalid_argument& e) {
-    err << "debref proofs: " << e.what() << " (--oracle: t <= 2)\n";
-    return 2;
-  }
-  proofs::LipschitzBracket b = proofs::least_lipschitz(o, tolerance, options.timeout_ms);
-  stochastic::LipschitzConstant K = stochastic::lipschitz_constant(o, Rational(1, 1000000));
-  const bool agrees = b.decided && b.lower < K.upper && K.lower <= b.upper;
-  json result{{"z3",
-               {{"lower", to_string(b.lower)},
-                {"upper", to_string(b.upper)},
-                {"queries", b.queries},
-                {"decided", b.decided}}},
-              {"exact",
-               {{"lower", to_string(K.lower)},
-                {"upper", to_string(K.upper)},
-                {"exact", K.exact},
-                {"how", K.how}}},
-              {"agrees", agrees}};
-  if (options.json) {
-    out << json_output(result);
-  } else {
-    std::ostringstream text;
-    text << "least Lipschitz constant (Lean Oracle.lipschitz), t = " << o.t << "\n"
-         << "  z3 bisection: [" << to_string(b.lower) << ", " << to_string(b.upper) << "] ("
-         << b.queries << " queries" << (b.decided ? "" : ", stopped: a query was UNKNOWN")
-         << ")\n  exact (reference): "
-         << (K.exact ? to_string(K.upper)
-                     : "[" + to_string(K.lower) + ", " + to_string(K.upper) + "]")
-         << "\n  " << (agrees ? "agree" : "DISAGREE") << "\n";
-    out << text.str();
-  }
-  return !b.decided ? 3 : agrees ? 0 : 1;
+  int t = 0;
+  return run_command(
+      "proofs", options.json, out, err,
+      [&] {
+        if (!options.k.empty())
+          throw InputError("--k and --tolerance: give one of them with --oracle");
+        stochastic::Oracle o;
+        try {
+          o = parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), 2);
+        } catch (const std::invalid_argument& e) {
+          throw InputError(std::string(e.what()) + " (--oracle: t <= 2)");
+        }
+        const Rational tolerance = parse_rational_field(json(options.tolerance), "--tolerance");
+        if (tolerance <= 0 || tolerance > 1) throw InputError("--tolerance: a rational in (0, 1]");
+        t = o.t;
+        proofs::LipschitzBracket b = proofs::least_lipschitz(o, tolerance, options.timeout_ms);
+        stochastic::LipschitzConstant K = stochastic::lipschitz_constant(o, Rational(1, 1000000));
+        const bool agrees = b.decided && b.lower < K.upper && K.lower <= b.upper;
+        return json{{"z3",
+                     {{"lower", to_string(b.lower)},
+                      {"upper", to_string(b.upper)},
+                      {"queries", b.queries},
+                      {"decided", b.decided}}},
+                    {"exact",
+                     {{"lower", to_string(K.lower)},
+                      {"upper", to_string(K.upper)},
+                      {"exact", K.exact},
+                      {"how", K.how}}},
+                    {"agrees", agrees}};
+      },
+      [&](const json& r, std::ostream& text) {
+        const json &z3 = r["z3"], &K = r["exact"];
+        text << "least Lipschitz constant (Lean Oracle.lipschitz), t = " << t << "\n"
+             << "  z3 bisection: [" << z3["lower"].get<std::string>() << ", "
+             << z3["upper"].get<std::string>() << "] (" << z3["queries"].get<int>() << " queries"
+             << (z3["decided"].get<bool>() ? "" : ", stopped: a query was UNKNOWN")
+             << ")\n  exact (reference): "
+             << (K["exact"].get<bool>() ? K["upper"].get<std::string>()
+                                        : "[" + K["lower"].get<std::string>() + ", " +
+                                              K["upper"].get<std::string>() + "]")
+             << "\n  " << (r["agrees"].get<bool>() ? "agree" : "DISAGREE") << "\n";
+      },
+      [](const json& r) { return !r["z3"]["decided"].get<bool>() ? 3
+                                 : r["agrees"]                   ? 0
+                                                                 : 1; });
 }
 
 /// The queries `options` select (built-in, a user family or a user oracle; --filter, --shard)
@@ -238,68 +243,59 @@ void print_text(const ProofsOptions& options, const Results& res,
 }  // namespace
 
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
-  if (!options.oracle.empty() && !options.tolerance.empty()) {
-    if (!options.k.empty()) {
-      err << "debref proofs: --k and --tolerance: give one of them with --oracle\n";
-      return 2;
-    }
+  if (!options.oracle.empty() && !options.tolerance.empty())
     return least_constant(options, out, err);
-  }
   Selection sel;
-  try {
-    sel = select_queries(options);
-  } catch (const InputError& e) {
-    err << "debref proofs: " << e.what() << "\n";
-    return 2;
-  } catch (const std::invalid_argument& e) {
-    err << "debref proofs: " << e.what() << "\n";
-    return 2;
-  } catch (const std::domain_error& e) {  // a --family expression undefined (1/0)
-    err << "debref proofs: --family: " << e.what() << "\n";
-    return 2;
-  }
-  if (options.list) {
-    if (options.json) {
-      json list = json::array();
-      for (const Query& q : sel.queries)
-        list.push_back({{"id", q.id}, {"twin", q.twin()}, {"statement", q.statement}});
-      out << json_output({{"queries", list}});
-      return 0;
-    }
-    for (const Query& q : sel.queries)
-      out << q.id << "\t" << (q.twin() ? "twin" : "claim") << "\t" << q.statement << "\n";
-    return 0;
-  }
+  Results res;
   std::vector<std::filesystem::path> files;
-  if (!sel.emit_dir.empty()) {
-    try {
-      files = proofs::emit(sel.queries, sel.emit_dir);
-    } catch (const std::exception& e) {
-      err << "debref proofs: " << e.what() << "\n";
-      return 2;
-    }
-  }
-  const Results res = run_queries(options, sel.queries, files);
-  if (options.json) {
-    const Summary& s = res.summary;
-    json summary{{"passed", s.passed}, {"failed", s.failed}, {"unknown", s.unknown}};
-    if (!options.cross_check.empty())
-      summary["cross_check"] = {
-          {"solver", "cvc5"}, {"disagreements", res.disagreements}, {"undecided", res.undecided}};
-    json result{{"queries", res.list}, {"summary", summary}};
-    if (!options.shard.empty())
-      result["shard"] =
-          sel.shard.json("proofs", sel.suite_size,
-                         options.filter + "|" + options.family + "|" + options.oracle + "|" +
-                             options.k + "|" + options.tolerance + "|" + options.cross_check + "|" +
-                             std::to_string(options.timeout_ms),
-                         res.list);
-    out << json_output(result);
-  } else {
-    print_text(options, res, files, sel.emit_dir, out);
-  }
-  if (sel.temp && res.disagreements > 0) sel.temp->keep();  // the files the output names
-  return exit_code(res.summary);
+  return run_command(
+      "proofs", options.json, out, err,
+      [&]() -> json {
+        try {
+          sel = select_queries(options);
+        } catch (const std::domain_error& e) {  // a --family expression undefined (1/0)
+          throw InputError(std::string("--family: ") + e.what());
+        }
+        if (options.list) {
+          json list = json::array();
+          for (const Query& q : sel.queries)
+            list.push_back({{"id", q.id}, {"twin", q.twin()}, {"statement", q.statement}});
+          return {{"queries", list}};
+        }
+        if (!sel.emit_dir.empty()) {
+          try {
+            files = proofs::emit(sel.queries, sel.emit_dir);
+          } catch (const InputError&) {
+            throw;
+          } catch (const std::exception& e) {
+            throw InputError(e.what());
+          }
+        }
+        res = run_queries(options, sel.queries, files);
+        if (sel.temp && res.disagreements > 0) sel.temp->keep();  // the files the output names
+        const Summary& s = res.summary;
+        json summary{{"passed", s.passed}, {"failed", s.failed}, {"unknown", s.unknown}};
+        if (!options.cross_check.empty())
+          summary["cross_check"] = {{"solver", "cvc5"},
+                                    {"disagreements", res.disagreements},
+                                    {"undecided", res.undecided}};
+        json result{{"queries", res.list}, {"summary", summary}};
+        if (!options.shard.empty())
+          result["shard"] =
+              sel.shard.json("proofs", sel.suite_size,
+                             options.filter + "|" + options.family + "|" + options.oracle + "|" +
+                                 options.k + "|" + options.tolerance + "|" + options.cross_check +
+                                 "|" + std::to_string(options.timeout_ms),
+                             res.list);
+        return result;
+      },
+      [&](const json& result, std::ostream& text) {
+        if (!options.list) return print_text(options, res, files, sel.emit_dir, text);
+        for (const json& q : result["queries"])
+          text << q["id"].get<std::string>() << "\t" << (q["twin"].get<bool>() ? "twin" : "claim")
+               << "\t" << q["statement"].get<std::string>() << "\n";
+      },
+      [&](const json&) { return options.list ? 0 : exit_code(res.summary); });
 }
 
 }  // namespace debref
