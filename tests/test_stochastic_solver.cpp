@@ -10,6 +10,7 @@
 #include "reference/stochastic/acceptance.hpp"
 #include "reference/stochastic/breakpoints.hpp"
 #include "reference/stochastic/solver.hpp"
+#include "reference/stochastic/worst_cost.hpp"
 
 using namespace debref;
 using namespace debref::stochastic;
@@ -211,4 +212,39 @@ TEST_CASE("invalid requests name the field") {
   small.max_t = 0;
   CHECK_THROWS_WITH_AS(solve_exact(Oracle(1, {1, 1, 1}), tiny(), small), doctest::Contains("t: 1"),
                        std::invalid_argument);
+}
+
+TEST_CASE("costs against the worst opponents (Lean Cost.lean): Bob's by a dense grid of claims") {
+  // Bob with 5 samples and radius 1/5 rejects every claim with positive probability when the
+  // oracle is fractional, so the worst Alice keeps him below (t+1) 5 in expectation.
+  const Protocol p{2, {5, Rational(1, 5)}, {7, Rational(1, 3)}};
+  const Rational eps(1, 1000000);
+  for (const Oracle& o :
+       {Oracle(0, {Rational(1, 2)}), Oracle(1, {Rational(1, 2), Rational(1, 4), Rational(1, 3)})}) {
+    const Costs<Rational> w = worst_costs(o, p);
+    CHECK(w.alice == Rational((o.t + 1) * 2));  // a Bob that always accepts
+    CHECK(w.vera == 7);                         // a Bob that rejects at once
+    // By the definition: W(h) = 5 + max over claims of P(accept) (c W1 + (1 - c) W0).
+    std::function<Rational(std::size_t)> grid = [&](std::size_t h) -> Rational {
+      if (h >= o.probs.size()) return 0;
+      const Rational u0 = grid(2 * h + 1), u1 = grid(2 * h + 2);
+      Rational best = 0;
+      std::vector<Rational> claims;
+      for (int k = -16; k <= 80; ++k) claims.push_back(Rational(k, 64));
+      for (std::uint64_t k = 0; k <= 5; ++k)
+        for (int sign : {-1, 1}) {
+          const Rational b = Rational(Integer(k), Integer(5)) + sign * Rational(1, 5);
+          claims.insert(claims.end(), {b, b - eps, b + eps});
+        }
+      for (const Rational& c : claims) {
+        const Rational pi = clamp01(c);
+        best = std::max(best, accept_prob(p.bob, o.probs[h], c) * (pi * u1 + (1 - pi) * u0));
+      }
+      return 5 + best;
+    };
+    const Rational by_grid = grid(0);
+    CHECK(by_grid <= w.bob);
+    CHECK(w.bob - by_grid <= 40 * eps);  // a supremum approached within slope * eps
+    if (o.t == 1) CHECK(w.bob < 10);     // below Lean's (t+1) samples: room in the bound
+  }
 }

@@ -138,6 +138,18 @@ std::vector<Claim> stochastic_claims() {
        .instances = kGrid,
        .twin = false,
        .evaluate = [] { return honest_cost(false); }},
+      /// Lean Cost.lean alice/bob/vera_debate_cost hold "regardless of" the other agents: each
+      /// honest agent's cost against its worst opponents, by exact backward induction. Alice's
+      /// and Vera's bounds are met exactly (Bob always accepts; Bob rejects at once); Bob's
+      /// leaves room, since no Alice keeps honest Bob accepting with probability 1.
+      {.id = "stochastic.worst_cost",
+       .source = "Lean Debate/Cost.lean alice_debate_cost, bob_debate_cost, vera_debate_cost",
+       .statement = "for every opponent: alice <= (t+1) samples(c,q) (any Bob, Vera), bob <= "
+                    "(t+1) samples((b-s)/2,q) (any Alice: any real claim, clamped; any Vera), "
+                    "vera <= samples((s-c)/2,v) (any Alice, Bob); sup over opponents, exact",
+       .instances = kGrid,
+       .twin = false,
+       .evaluate = [] { return worst_opponent_cost(false); }},
       /// Lean Cost.lean alice_fast: a certified logarithm against exact sample counts.
       {.id = "stochastic.alice_fast",
        .source = "Lean Debate/Cost.lean alice_fast",
@@ -261,6 +273,14 @@ std::vector<Claim> stochastic_claims() {
        .instances = kGrid,
        .twin = true,
        .evaluate = without_sound},
+      /// Twin of worst_cost: Bob's t+1 steps miscounted as t; the worst Alice exceeds it.
+      {.id = "stochastic.twin.worst_cost_bob_steps",
+       .source = "Lean Debate/Cost.lean bob_debate_cost (t+1 steps miscounted as t)",
+       .statement = "bob's cost against the worst Alice <= t samples((b-s)/2,q) (mutant: must "
+                    "fail)",
+       .instances = "as stochastic.worst_cost, up to the first catch",
+       .twin = true,
+       .evaluate = [] { return worst_opponent_cost(true); }},
       /// Twin of honest_cost: Alice's t+1 steps miscounted as t.
       {.id = "stochastic.twin.honest_cost_steps_miscounted",
        .source = "Lean Debate/Cost.lean alice_debate_cost (t steps instead of t+1)",

@@ -7,6 +7,7 @@
 #include "harness/stochastic/command.hpp"
 #include "harness/stochastic/json.hpp"
 #include "reference/stochastic/solver.hpp"
+#include "reference/stochastic/worst_cost.hpp"
 
 namespace debref {
 
@@ -101,6 +102,11 @@ json debate_result(const DebateOptions& options) {
     result["cost"] = {{"alice", to_string(v.cost.alice)},
                       {"bob", to_string(v.cost.bob)},
                       {"vera", to_string(v.cost.vera)}};
+    // Lean Cost.lean's bounds hold against every opponent: the worst opponents' costs.
+    const stochastic::Costs<Rational> w =
+        stochastic::worst_costs(oracle, mutated ? *mutated : stochastic::protocol(params));
+    result["worst_cost"] = {
+        {"alice", to_string(w.alice)}, {"bob", to_string(w.bob)}, {"vera", to_string(w.vera)}};
   } else {
     CertifiedValues v = mutated ? certified(oracle, *mutated, options.digits, limits)
                                 : certified(oracle, params, options.digits, limits);
@@ -150,6 +156,10 @@ int print_debate(const DebateOptions& options, const json& result, std::ostream&
   text << "cost (honest play)  alice " << result["cost"]["alice"].get<std::string>() << ", bob "
        << result["cost"]["bob"].get<std::string>() << ", vera "
        << result["cost"]["vera"].get<std::string>() << "\n";
+  if (result.contains("worst_cost"))
+    text << "cost (worst opponents) alice " << result["worst_cost"]["alice"].get<std::string>()
+         << ", bob " << result["worst_cost"]["bob"].get<std::string>() << ", vera "
+         << result["worst_cost"]["vera"].get<std::string>() << "\n";
   return 0;
 }
 

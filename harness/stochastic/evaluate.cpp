@@ -160,7 +160,7 @@ ClaimOutcome honest_cost(bool steps_miscounted) {
       ++out.instances;
       if (v.cost.alice > bound) {
         out.violation =
-            violation(in.oracle, p, in.k, "alice cost <= t samples(c,q)", bound, v.cost.alice);
+            violation(in.oracle, p, in.k, "alice cost <= t samples(c,q)", v.cost.alice, bound);
         break;  // caught: one instance is enough
       }
       continue;
@@ -173,7 +173,7 @@ ClaimOutcome honest_cost(bool steps_miscounted) {
       ++out.instances;
       // Init-captures: clang 14 cannot capture structured bindings.
       auto instance = [&, name = name, &cost = cost, &bound = bound] {
-        return violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", bound, cost);
+        return violation(in.oracle, p, in.k, std::string(name) + " cost <= bound", cost, bound);
       };
       out.slack(bound - cost, instance);
       if (cost > bound && !out.violation) out.violation = instance();

@@ -61,6 +61,10 @@ ClaimOutcome def6_1_strict(bool same_oracle_included);
 /// counts t steps instead of t+1 (the twin).
 ClaimOutcome honest_cost(bool steps_miscounted);
 
+/// Lean alice/bob/vera_debate_cost against the worst opponents, exactly (evaluate_costs.cpp);
+/// with `bob_steps_miscounted` Bob's bound counts t steps instead of t+1 (the twin).
+ClaimOutcome worst_opponent_cost(bool bob_steps_miscounted);
+
 /// Lean alice_fast, bob_fast, vera_fast: samples <= constant k^2 log(200(t+1)) + 1 (without the
 /// log when `with_log_t` is false), decided with certified log enclosures.
 ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
