@@ -85,8 +85,10 @@ std::optional<Debate> exhaustive_witness(const TruthTable& f, std::map<int, Leve
 /// Thm 6 / Lemma 8 on one circuit: the cross-examination debate after k0 rounds is valid with
 /// <= ceil(log2 m) + 3 - lowered queries (lowered = 1: the twin's bound); records the slack
 /// bound - queries of a valid debate.
+/// `construction` ("thm6" or "lemma8") names the debate in `debref dqc --truth-table`'s
+/// "constructions", which the replay of a lowered bound's violation shows.
 std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c, const Debate* base,
-                                  ClaimOutcome& o, int lowered) {
+                                  ClaimOutcome& o, int lowered, const std::string& construction) {
   const Debate d = cross_examination_debate(f.n, k0, c);
   const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3 - lowered;
   auto instance = [&] {
@@ -101,7 +103,14 @@ std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c,
   const bool valid = validate(d, f).valid;
   if (valid) o.slack(Rational(bound - d.queries()), instance);
   if (valid && d.queries() <= bound) return std::nullopt;
-  return instance();
+  json v = instance();
+  if (valid && lowered > 0) {
+    // The twin (bound lowered): the unmutated `debref dqc` prints the debate's query count.
+    v["queries"] = d.queries();
+    set_replay(v, "debref dqc --truth-table " + to_string(f),
+               "/constructions/" + construction + "/queries", d.queries());
+  }
+  return v;
 }
 
 }  // namespace
@@ -233,7 +242,7 @@ ClaimOutcome thm6(int lowered) {
       }
       worst = std::max(worst, c.size());
       ++o.instances;
-      if (auto v = cross_exam_on(r.f, 0, c, nullptr, o, lowered)) {
+      if (auto v = cross_exam_on(r.f, 0, c, nullptr, o, lowered, "thm6")) {
         o.violation = v;
         return o;
       }
@@ -264,7 +273,7 @@ ClaimOutcome lemma8(int lowered) {
       }
       worst = std::max(worst, c.size());
       ++o.instances;
-      if (auto v = cross_exam_on(f, base.k, c, &base, o, lowered)) {
+      if (auto v = cross_exam_on(f, base.k, c, &base, o, lowered, "lemma8")) {
         o.violation = v;
         return o;
       }
