@@ -383,11 +383,19 @@ ClaimOutcome twin_single_evidence_stable() {
       Node n = majority_evidence(1, truth, eta);
       ++out.instances;
       Stability st = stability(n.table, conditional(n), family_eps(), family_rho());
-      if (!st.stable && !out.violation)
+      if (!st.stable && !out.violation) {
         out.violation = json{{"truth", truth},
                              {"eta", to_string(eta)},
                              {"witness", table_json(*st.witness)},
-                             {"gap", to_string(st.witness_gap)}};
+                             {"gap", to_string(st.witness_gap)},
+                             {"stable", false}};
+        // `debref pe` on the one-evidence node as a depth-1 decomposition prints its Def. 5.3
+        // verdict (the root, nodes[0]).
+        set_replay(*out.violation,
+                   "debref pe --decomposition " + explore::file_arg(decomposition_json(n)) +
+                       " --eps " + to_string(family_eps()) + " --rho " + to_string(family_rho()),
+                   "/nodes/0/stable", false);
+      }
     }
   return out;
 }
