@@ -148,13 +148,17 @@ TEST_CASE("pe --prover: a named prover's payoff against --estimator (B's recursi
       run({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,honest,least_wrong"});
   CHECK(text.out.find("recursion least_wrong (rule figure2): payoff vs --estimator 81/160") !=
         std::string::npos);
+  // Constant rules: every A^k = -1, always child 1: the root pays -r (1/2 - 0) = -1/160 and the
+  // leaf y_1 (p_0 = t_1 = 0, theta = 1) pays -(1 - 0) = -1.
+  j = pe_json({"--decomposition", d, "--estimator", b, "--prover", "1,always_minus,first"});
+  CHECK(j["prover"]["estimator_payoff"] == "-161/160");
   bad({"pe", "--decomposition", d, "--prover", "1,honest,honest"},
       "--prover: needs --decomposition and --estimator");
   bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "2,honest,honest"},
       "--prover: CLAIM,DIRECTION,RECURSION with CLAIM 0 or 1");
   bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,honest"}, "--prover: ");
   bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,sideways,honest"},
-      "--prover: DIRECTION one of honest, contrarian, follower; RECURSION one of");
+      "--prover: DIRECTION one of honest, contrarian, follower, always_plus, always_minus; RECURSION one of");
 }
 
 TEST_CASE("pe --obfuscation: Sec. 7 side by side, exact") {

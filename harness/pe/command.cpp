@@ -363,9 +363,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "an estimator B (JSON, docs/FORMATS.md): the honest prover's payoff against it");
   pe->add_option("--prover", pe_options->prover,
                  "with --estimator: also the payoff of the prover with claim A(x), direction rule "
-                 "(honest | contrarian | follower) and recursion rule (honest | least_believed | "
-                 "most_believed | first_zero | least_wrong: B's pick, a mutant), e.g. "
-                 "--prover 1,honest,least_wrong");
+                 "(honest | contrarian | follower | always_plus | always_minus) and recursion "
+                 "rule (honest | least_believed | most_believed | first_zero | first | last | "
+                 "least_wrong: B's pick, a mutant), e.g. --prover 1,honest,least_wrong");
   pe->add_option("--eps", pe_options->eps, "eps in (0, 1) (rational, default 1/10)");
   pe->add_option("--rho", pe_options->rho, "rho in (0, 1) (rational, default 1/2)");
   pe->add_option("--r", pe_options->r,

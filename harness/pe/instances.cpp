@@ -244,6 +244,9 @@ std::optional<Prover> named_prover(const Node& root, const Rational& eps, int cl
     a.direction = [half](const Path&, const Rational& p, const Rational&) {
       return p > half ? 1 : (p < half ? -1 : 0);
     };
+  else if (direction == "always_plus" || direction == "always_minus")
+    a.direction = [dir = direction == "always_plus" ? 1 : -1](const Path&, const Rational&,
+                                                              const Rational&) { return dir; };
   else if (direction != "honest")
     return std::nullopt;
   if (recursion == "least_believed")
@@ -259,6 +262,11 @@ std::optional<Prover> named_prover(const Node& root, const Rational& eps, int cl
       for (std::size_t i = 0; i < b.size(); ++i)
         if (!((z >> i) & 1u)) return static_cast<int>(i);
       return 0;
+    };
+  else if (recursion == "first" || recursion == "last")
+    a.recurse = [&root, last = recursion == "last"](const Path& path, unsigned,
+                                                    const std::vector<Rational>&) {
+      return last ? static_cast<int>(node_at(root, path).children.size()) - 1 : 0;
     };
   else if (recursion == "least_wrong")
     a.recurse = [&root](const Path& path, unsigned, const std::vector<Rational>& b) {
@@ -279,9 +287,8 @@ std::optional<Prover> named_prover(const Node& root, const Rational& eps, int cl
 std::vector<std::pair<std::string, Prover>> soundness_provers(const Node& root) {
   std::vector<std::pair<std::string, Prover>> out;
   for (int claim = 0; claim <= 1; ++claim)
-    for (const std::string& direction : prover_directions)
-      for (const std::string& recursion : prover_recursions) {
-        if (recursion == "least_wrong") continue;  // B's rule (a twin), not a prover's
+    for (const std::string& direction : soundness_directions)
+      for (const std::string& recursion : soundness_recursions) {
         out.push_back({"claim " + std::to_string(claim) + ", direction " + direction +
                            ", recursion " + recursion,
                        *named_prover(root, family_eps(), claim, direction, recursion)});
