@@ -158,7 +158,8 @@ TEST_CASE("pe --prover: a named prover's payoff against --estimator (B's recursi
       "--prover: CLAIM,DIRECTION,RECURSION with CLAIM 0 or 1");
   bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,honest"}, "--prover: ");
   bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,sideways,honest"},
-      "--prover: DIRECTION one of honest, contrarian, follower, always_plus, always_minus; RECURSION one of");
+      "--prover: DIRECTION one of honest, contrarian, follower, always_plus, always_minus; "
+      "RECURSION one of");
 }
 
 TEST_CASE("pe --obfuscation: Sec. 7 side by side, exact") {
@@ -184,6 +185,11 @@ TEST_CASE("pe --obfuscation: Sec. 7 side by side, exact") {
   Run text = run({"pe", "--obfuscation"});
   CHECK(text.code == 0);
   CHECK(text.out.find("naive: P[liar wins]") != std::string::npos);
+  CHECK_FALSE(rows[0].contains("naive_location_known_liar_win"));
+  // A B that knows the false leaf recurses into it: the liar never wins (a mutant of Sec. 7).
+  json k = pe_json({"--obfuscation", "--location-known"});
+  for (const json& row : k["obfuscation"]) CHECK(row["naive_location_known_liar_win"] == "0");
+  bad({"pe", "--location-known"}, "--location-known: only with --obfuscation");
 }
 
 TEST_CASE("pe: bad input exits 2 naming the field") {

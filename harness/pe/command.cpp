@@ -16,6 +16,7 @@
 #include "harness/core/command.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/io/input.hpp"
+#include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe/queries.hpp"
@@ -261,6 +262,11 @@ void print_obfuscation(const json& rows, std::ostream& text) {
          << " | " << row["pe_liar_payoff"].get<std::string>() << " | "
          << row["pe_bound"].get<std::string>() << " | "
          << row["honest_guarantee"].get<std::string>() << "\n";
+  for (const json& row : rows)
+    if (row.contains("naive_location_known_liar_win"))
+      text << "  d " << row["d"] << ", q " << row["q"]
+           << ": naive, B knowing the false leaf (mutant): P[liar wins] "
+           << row["naive_location_known_liar_win"].get<std::string>() << "\n";
 }
 
 int print_text(const json& result, std::ostream& text) {
@@ -289,6 +295,8 @@ Rational reward_ratio_flag(const PeOptions& options, const Rational& eps, const 
 }
 
 void check_flags(const PeOptions& options) {
+  if (options.location_known && !options.obfuscation)
+    throw InputError("--location-known: only with --obfuscation");
   if (options.max_boxes < 1 || options.max_boxes > 10000000)
     throw InputError("--max-boxes: " + std::to_string(options.max_boxes) +
                      " outside the allowed range 1..10000000");
@@ -321,6 +329,11 @@ json pe_result(const PeOptions& options) {
   if (options.obfuscation) progress::task("pe", "Sec. 7 obfuscation table", 0, 0);
   if (options.obfuscation)
     result["obfuscation"] = pe::obfuscation_json(pe::obfuscation_table(eps, rho));
+  if (options.location_known)
+    // Sec. 7 mutated (pe.twin.obfuscation.location_known): B knows the false leaf's location.
+    for (json& row : result["obfuscation"])
+      row["naive_location_known_liar_win"] =
+          to_string(pe::naive_location_known_win(row["d"].get<int>(), row["q"].get<int>()));
   return result;
 }
 
@@ -376,6 +389,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                "also decide stability with Z3 and print its violating vector");
   pe->add_flag("--obfuscation", pe_options->obfuscation,
                "the Sec. 7 side-by-side table: naive vs prover-estimator debate");
+  pe->add_flag("--location-known", pe_options->location_known,
+               "with --obfuscation: also the liar's win in naive debate when B knows where the "
+               "false leaf is (a mutant), e.g. debref pe --obfuscation --location-known");
   pe->add_option("--max-boxes", pe_options->max_boxes,
                  "Lemma A.5 against every B: boxes the exact branch and bound may split before it "
                  "reports unknown (1..10000000, default 50000; d = 2, q = 3 needs more)");

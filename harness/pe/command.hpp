@@ -14,6 +14,7 @@ namespace debref {
 
 struct PeOptions {
   bool json = false, stability = false, obfuscation = false;
+  bool location_known = false;  // --obfuscation: also naive debate with B seeing the false leaf
   std::string decomposition, estimator;
   std::string prover;  // "claim,direction,recursion" (harness/pe/instances.hpp named_prover)
   std::string eps = "1/10", rho = "1/2";
