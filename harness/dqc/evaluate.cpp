@@ -66,6 +66,18 @@ std::optional<json> lemma3_on(const Debate& d, const TruthTable& f, ClaimOutcome
   json v = describe(f);
   v["debate"] = describe(d);
   v["eliminated"] = describe(e.debate);
+  if (!ok && !validate(e.debate, f).valid) {
+    // `debref judge` on the eliminated debate (docs/FORMATS.md, family "dqc") refuses it:
+    // eq. (1) / (2) fail at some x (the twin keeps the wrong rounds).
+    v["eliminated_valid"] = false;
+    set_replay(
+        v,
+        "debref judge " + explore::file_arg(json{{"family", "dqc"},
+                                                 {"truth_table", to_string(f)},
+                                                 {"rounds", e.debate.k},
+                                                 {"verifier", e.debate.tree.to_string(f.n)}}),
+        "/debate/accepted", false);
+  }
   if (!ok) return v;
   o.slack(Rational((1 << l) - e.debate.k), [&] { return v; });
   return std::nullopt;
