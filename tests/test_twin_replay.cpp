@@ -57,7 +57,6 @@ const std::set<std::string> without_replay = {
     "pe.twin.ogd.bound",
     "pe.twin.indistinguishable.step_bound",
     "pe.twin.thm6_2.alpha",
-
     "stochastic.twin.def6_1_same_oracle",
 };
 
