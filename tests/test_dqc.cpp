@@ -237,9 +237,24 @@ TEST_CASE("debref dqc --truth-table --json") {
   CHECK(j["bounds"]["cor4_lower"] == 1);
   CHECK(j["bounds"]["thm5_upper"] == 2);
   CHECK(j["bounds"]["thm6_upper"] == 3);
+  // Thm 6 on the one-gate formula x1 AND x2: Alice writes the gate's value in α_1 (k = 1,
+  // no index bits, m = 1); V reads α_1 and both input wires x1, x2: 3 queries = ceil(log2 1) + 3.
+  const json& thm6 = j["constructions"]["thm6"];
+  CHECK(thm6["m"] == 1);
+  CHECK(thm6["rounds"] == 1);
+  CHECK(thm6["queries"] == 3);
+  CHECK(thm6["bound"] == 3);
+  CHECK(thm6["valid"] == true);
+  CHECK(j["constructions"]["lemma8"]["valid"] == true);
   o.json = false;
   const CliRun t = dqc(o);
   CHECK(t.out.find("DQC(f) = 2") != std::string::npos);
+  CHECK(t.out.find("Thm 6 debate (minimum-size formula): m = 1, k = 1 rounds, 3 queries") !=
+        std::string::npos);
+  o.truth_table = "01";  // a literal: no gate (m = 0), no construction
+  o.json = true;
+  const json lit = json::parse(dqc(o).out);
+  CHECK(lit["constructions"]["thm6"].is_null());
 }
 
 TEST_CASE("debref dqc --table 2") {

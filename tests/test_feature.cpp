@@ -205,6 +205,44 @@ TEST_CASE("debref feature: digits and table question; joint prior") {
   CHECK(err.find("--world") != std::string::npos);
 }
 
+TEST_CASE("debref feature --answers: the argumentation game's values (Def. 7, Cor. 11)") {
+  // xor of 2, N = 1, w = (1, 1): the interval is [1/2, 1/2]. With answers 0, 1 (outside it)
+  // u_1 = |f̂ - 1| - |f̂| is 1 at f̂ = 0 (both features revealed) and 0 at f̂ = 1/2: whoever
+  // argues first, debater 2 passes or answers a pass, so the game's value is 0, not Cor. 11's
+  // -1 (debater 1 first) or 1 (debater 2 first).
+  FeatureOptions o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "1,1");
+  o.answers = "0,1";
+  std::string out, err;
+  REQUIRE(run(o, &out, &err) == 0);
+  auto j = nlohmann::json::parse(out);
+  CHECK(j["answers"] == nlohmann::json{"0", "1"});
+  CHECK(j["u1_first_1"] == "0");
+  CHECK(j["u1_first_2"] == "0");
+  CHECK(j["answer_payoff"] == "0");
+  o.answers = "1/2,1/2";  // both in the interval: |a1 - a2| = 0
+  REQUIRE(run(o, &out, &err) == 0);
+  j = nlohmann::json::parse(out);
+  CHECK(j["u1_first_1"] == "0");
+  o.json = false;
+  REQUIRE(run(o, &out, &err) == 0);
+  CHECK(out.find("answers 1/2, 1/2") != std::string::npos);
+  o.json = true;
+  for (const char* bad : {"0", "0,1,1", "0,2", "x,1", "0,1,"}) {
+    o.answers = bad;
+    INFO(bad);
+    CHECK(run(o, &out, &err) == 2);
+    CHECK(out.empty());
+    CHECK(err.find("--answers: ") != std::string::npos);
+  }
+  o.answers = "0,3/2";
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--answers: 3/2 outside the allowed range [0, 1]") != std::string::npos);
+  o.answers = "0,1";
+  o.world.clear();
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--answers: only with --world") != std::string::npos);
+}
+
 TEST_CASE("debref feature: bad input exits 2 naming the field, nothing on stdout") {
   FeatureOptions o;
   o.env = data("feature_env_xor2.json");

@@ -130,6 +130,38 @@ TEST_CASE("pe --estimator: the honest payoff against a given B, with --r overrid
   CHECK(k["completeness"]["bound"] == "9/40");
 }
 
+TEST_CASE("pe --prover: a named prover's payoff against --estimator (B's recursion: a mutant)") {
+  const std::string d = temp_json("pe_or11c", kOr11);
+  const std::string b =
+      temp_json("pe_b2", R"({"initial": "0", "estimate_tables": {"": [["0"], ["1/2", "1/2"]]}})");
+  // The honest rules: the same as completeness.estimator_payoff above.
+  json j = pe_json({"--decomposition", d, "--estimator", b, "--prover", "1,honest,honest"});
+  CHECK(j["prover"]["claim"] == 1);
+  CHECK(j["prover"]["rule"] == "figure2");
+  CHECK(j["prover"]["estimator_payoff"] == j["completeness"]["estimator_payoff"]);
+  // B recurses on its least-wrong subclaim: b = (0, 1/2) against g = (1, 1) picks child 2, whose
+  // leaf pays A^0 (O - 1/2) = 1/2; the root still pays r (1/2 - 0) = 1/160.
+  j = pe_json({"--decomposition", d, "--estimator", b, "--prover", "1,honest,least_wrong"});
+  CHECK(j["prover"]["recursion"] == "least_wrong");
+  CHECK(j["prover"]["estimator_payoff"] == "81/160");
+  Run text =
+      run({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,honest,least_wrong"});
+  CHECK(text.out.find("recursion least_wrong (rule figure2): payoff vs --estimator 81/160") !=
+        std::string::npos);
+  // Constant rules: every A^k = -1, always child 1: the root pays -r (1/2 - 0) = -1/160 and the
+  // leaf y_1 (p_0 = t_1 = 0, theta = 1) pays -(1 - 0) = -1.
+  j = pe_json({"--decomposition", d, "--estimator", b, "--prover", "1,always_minus,first"});
+  CHECK(j["prover"]["estimator_payoff"] == "-161/160");
+  bad({"pe", "--decomposition", d, "--prover", "1,honest,honest"},
+      "--prover: needs --decomposition and --estimator");
+  bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "2,honest,honest"},
+      "--prover: CLAIM,DIRECTION,RECURSION with CLAIM 0 or 1");
+  bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,honest"}, "--prover: ");
+  bad({"pe", "--decomposition", d, "--estimator", b, "--prover", "1,sideways,honest"},
+      "--prover: DIRECTION one of honest, contrarian, follower, always_plus, always_minus; "
+      "RECURSION one of");
+}
+
 TEST_CASE("pe --obfuscation: Sec. 7 side by side, exact") {
   json j = pe_json({"--obfuscation"});
   REQUIRE(j["obfuscation"].size() == 4);
@@ -153,6 +185,11 @@ TEST_CASE("pe --obfuscation: Sec. 7 side by side, exact") {
   Run text = run({"pe", "--obfuscation"});
   CHECK(text.code == 0);
   CHECK(text.out.find("naive: P[liar wins]") != std::string::npos);
+  CHECK_FALSE(rows[0].contains("naive_location_known_liar_win"));
+  // A B that knows the false leaf recurses into it: the liar never wins (a mutant of Sec. 7).
+  json k = pe_json({"--obfuscation", "--location-known"});
+  for (const json& row : k["obfuscation"]) CHECK(row["naive_location_known_liar_win"] == "0");
+  bad({"pe", "--location-known"}, "--location-known: only with --obfuscation");
 }
 
 TEST_CASE("pe: bad input exits 2 naming the field") {

@@ -55,8 +55,10 @@ const std::vector<Placeholder>& placeholders() {
       {"", "--question", "FILE"},
       {"", "--rounds", "N"},
       {"", "--world", "I,J,..."},
+      {"", "--answers", "A1,A2"},
       {"", "--decomposition", "FILE"},
       {"", "--estimator", "FILE"},
+      {"", "--prover", "CLAIM,DIR,REC"},
       {"", "--eps", "RATIONAL"},
       {"", "--rho", "RATIONAL"},
       {"", "--r", "RATIONAL"},
@@ -109,8 +111,10 @@ const std::vector<Default>& defaults() {
       {"dqc", "--max-l", "3"},
       {"dqc", "--kw-formula-of", "none"},
       {"feature", "--world", "every world in the support of the prior"},
+      {"feature", "--answers", "none"},
       {"pe", "--decomposition", "REQUIRED unless --obfuscation"},
       {"pe", "--estimator", "none"},
+      {"pe", "--prover", "none"},
       {"pe", "--r", "eps (1 - rho) / 4"},
       {"explore", "--family", "REQUIRED unless --list"},
       {"explore", "--drop", "REQUIRED unless --list"},
@@ -155,7 +159,9 @@ const std::vector<Examples>& examples() {
        "--rho 1/2\n"},
       {"feature",
        "  debref feature --env tests/data/feature_env_xor2.json "
-       "--question tests/data/feature_question_xor2.json --rounds 2\n"},
+       "--question tests/data/feature_question_xor2.json --rounds 2\n"
+       "  debref feature --env tests/data/feature_env_xor2.json "
+       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 --answers 0,1\n"},
       {"explore",
        "  debref explore --list\n  debref explore --family pe --drop stability --json\n"},
       {"merge", "  debref merge shard-1.json shard-2.json --json > all.json\n"},

@@ -230,6 +230,22 @@ json one_function(const DqcOptions& options, std::ostream& text, bool& unknown) 
     if (s->unknown) unknown = true;
   }
   certificate_text(r, result, text);
+  if (f.n <= 3) {
+    // Thm 6 and Lemma 8: the query counts of the cross-examination debates themselves (the
+    // bounds above are ceil(log2 m) + 3).
+    result["constructions"] = dqc::constructions_json(f);
+    for (const char* name : {"thm6", "lemma8"}) {
+      const json& c = result["constructions"][name];
+      text << (name == std::string("thm6") ? "Thm 6 debate (minimum-size formula): "
+                                           : "Lemma 8 debate (after the Thm 5 debate): ");
+      if (c.is_null())
+        text << "none (m = 0)\n";
+      else
+        text << "m = " << c["m"] << ", k = " << c["rounds"] << " rounds, " << c["queries"]
+             << " queries (bound " << c["bound"]
+             << "), valid: " << (c["valid"].get<bool>() ? "yes" : "NO") << "\n";
+    }
+  }
   return result;
 }
 

@@ -66,6 +66,18 @@ std::optional<json> lemma3_on(const Debate& d, const TruthTable& f, ClaimOutcome
   json v = describe(f);
   v["debate"] = describe(d);
   v["eliminated"] = describe(e.debate);
+  if (!ok && !validate(e.debate, f).valid) {
+    // `debref judge` on the eliminated debate (docs/FORMATS.md, family "dqc") refuses it:
+    // eq. (1) / (2) fail at some x (the twin keeps the wrong rounds).
+    v["eliminated_valid"] = false;
+    set_replay(
+        v,
+        "debref judge " + explore::file_arg(json{{"family", "dqc"},
+                                                 {"truth_table", to_string(f)},
+                                                 {"rounds", e.debate.k},
+                                                 {"verifier", e.debate.tree.to_string(f.n)}}),
+        "/debate/accepted", false);
+  }
   if (!ok) return v;
   o.slack(Rational((1 << l) - e.debate.k), [&] { return v; });
   return std::nullopt;
@@ -85,8 +97,10 @@ std::optional<Debate> exhaustive_witness(const TruthTable& f, std::map<int, Leve
 /// Thm 6 / Lemma 8 on one circuit: the cross-examination debate after k0 rounds is valid with
 /// <= ceil(log2 m) + 3 - lowered queries (lowered = 1: the twin's bound); records the slack
 /// bound - queries of a valid debate.
+/// `construction` ("thm6" or "lemma8") names the debate in `debref dqc --truth-table`'s
+/// "constructions", which the replay of a lowered bound's violation shows.
 std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c, const Debate* base,
-                                  ClaimOutcome& o, int lowered) {
+                                  ClaimOutcome& o, int lowered, const std::string& construction) {
   const Debate d = cross_examination_debate(f.n, k0, c);
   const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3 - lowered;
   auto instance = [&] {
@@ -101,7 +115,14 @@ std::optional<json> cross_exam_on(const TruthTable& f, int k0, const Circuit& c,
   const bool valid = validate(d, f).valid;
   if (valid) o.slack(Rational(bound - d.queries()), instance);
   if (valid && d.queries() <= bound) return std::nullopt;
-  return instance();
+  json v = instance();
+  if (valid && lowered > 0) {
+    // The twin (bound lowered): the unmutated `debref dqc` prints the debate's query count.
+    v["queries"] = d.queries();
+    set_replay(v, "debref dqc --truth-table " + to_string(f),
+               "/constructions/" + construction + "/queries", d.queries());
+  }
+  return v;
 }
 
 }  // namespace
@@ -233,7 +254,7 @@ ClaimOutcome thm6(int lowered) {
       }
       worst = std::max(worst, c.size());
       ++o.instances;
-      if (auto v = cross_exam_on(r.f, 0, c, nullptr, o, lowered)) {
+      if (auto v = cross_exam_on(r.f, 0, c, nullptr, o, lowered, "thm6")) {
         o.violation = v;
         return o;
       }
@@ -264,7 +285,7 @@ ClaimOutcome lemma8(int lowered) {
       }
       worst = std::max(worst, c.size());
       ++o.instances;
-      if (auto v = cross_exam_on(f, base.k, c, &base, o, lowered)) {
+      if (auto v = cross_exam_on(f, base.k, c, &base, o, lowered, "lemma8")) {
         o.violation = v;
         return o;
       }

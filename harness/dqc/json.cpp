@@ -130,6 +130,30 @@ json bounds_json(const DqcResult& r) {
   return b;
 }
 
+namespace {
+
+json cross_examination_json(const TruthTable& f, int k0, const Circuit& c) {
+  if (c.size() == 0) return json();
+  const Debate d = cross_examination_debate(f.n, k0, c);
+  return {{"m", c.size()},
+          {"rounds", d.k},
+          {"queries", d.queries()},
+          {"bound", ceil_log2(static_cast<std::uint64_t>(c.size())) + 3},
+          {"valid", validate(d, f).valid}};
+}
+
+}  // namespace
+
+json constructions_json(const TruthTable& f) {
+  // Thm 6: cross-examination of the minimum-size formula as a circuit over x (k0 = 0).
+  const Circuit formula = min_size_formulas(f.n).formula(f.bits).to_circuit(f.n);
+  // Lemma 8: after the Thm 5 debate's k rounds, cross-examination of V's circuit over x, α, β.
+  const Debate base = kw_debate(min_depth_formulas(f.n).formula(f.bits), f.n);
+  const Circuit verifier = tree_circuit(base.tree, f.n + 2 * base.k);
+  return {{"thm6", cross_examination_json(f, 0, formula)},
+          {"lemma8", cross_examination_json(f, base.k, verifier)}};
+}
+
 json strategies_json(const DqcResult& r) {
   json s = {{"prover0", json::object()}, {"prover1", json::object()}};
   for (std::uint32_t x = 0; x < (1U << r.f.n); ++x) {

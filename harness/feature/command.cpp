@@ -5,7 +5,9 @@
 
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <optional>
 #include <sstream>
+#include <utility>
 
 #include "harness/core/command.hpp"
 #include "harness/feature/json.hpp"
@@ -43,6 +45,26 @@ std::size_t world_option(const std::string& option, const Environment& env) {
   return index;
 }
 
+// --answers "a1,a2": two exact rationals in [0, 1] (Def. 7: answers are in [0, 1]).
+std::pair<Rational, Rational> answers_option(const std::string& option) {
+  std::vector<Rational> a;
+  std::stringstream in(option);
+  for (std::string part; std::getline(in, part, ',');) {
+    Rational x;
+    try {
+      x = parse_rational(part);
+    } catch (const ParseError&) {
+      throw InputError("--answers: \"" + part + "\" is not an exact rational");
+    }
+    if (x < 0 || x > 1)
+      throw InputError("--answers: " + to_string(x) + " outside the allowed range [0, 1]");
+    a.push_back(x);
+  }
+  if (a.size() != 2 || option.back() == ',')
+    throw InputError("--answers: expected two answers a1,a2 in [0, 1] (got \"" + option + "\")");
+  return {a[0], a[1]};
+}
+
 json compute(const FeatureOptions& options) {
   if (options.rounds < 0 || options.rounds > kMaxRounds)
     throw InputError("--rounds: " + std::to_string(options.rounds) +
@@ -51,6 +73,10 @@ json compute(const FeatureOptions& options) {
       parse_feature_environment(read_json_file(options.env, "--env", "feature_environment.json"));
   Question f = parse_feature_question(
       read_json_file(options.question, "--question", "feature_question.json"), env);
+  if (!options.answers.empty() && options.world.empty())
+    throw InputError("--answers: only with --world (got --answers " + options.answers + ")");
+  std::optional<std::pair<Rational, Rational>> answers;
+  if (!options.answers.empty()) answers = answers_option(options.answers);
   FeatureDebate d(env, f, options.rounds);
   std::vector<std::size_t> worlds = feature::support(env);
   if (!options.world.empty()) worlds = {world_option(options.world, env)};
@@ -60,6 +86,16 @@ json compute(const FeatureOptions& options) {
   result["rounds"] = options.rounds;
   if (!options.world.empty()) {
     result.update(rows[0]);
+    if (answers) {
+      // Def. 7 with Def. 2 step 3: debater 1's value of the argumentation game G_{q w a1 a2}
+      // when debater 1 (resp. 2) argues first; Cor. 11: -|a1 - a2| resp. |a1 - a2| for
+      // answers in [f_up_down, f_down_up], the second mover winning |a1 - a2|.
+      const auto& [a1, a2] = *answers;
+      result["answers"] = {to_string(a1), to_string(a2)};
+      result["u1_first_1"] = to_string(d.argumentation_value(worlds[0], a1, a2, 1));
+      result["u1_first_2"] = to_string(d.argumentation_value(worlds[0], a1, a2, 2));
+      result["answer_payoff"] = to_string(d.answer_payoff(worlds[0], a1, a2));
+    }
   } else {
     result["worlds"] = rows;
     result["error"] = to_string(feature::worst_error(d));
@@ -93,6 +129,12 @@ int feature_command(const FeatureOptions& options, std::ostream& out, std::ostre
       [&](const json& result, std::ostream& text) {
         if (!options.world.empty()) {
           print_world(result, text);
+          if (result.contains("answers"))
+            text << "  answers " << result["answers"][0].get<std::string>() << ", "
+                 << result["answers"][1].get<std::string>() << "   u1 (debater 1 first) "
+                 << result["u1_first_1"].get<std::string>() << ", u1 (debater 2 first) "
+                 << result["u1_first_2"].get<std::string>() << ", expected "
+                 << result["answer_payoff"].get<std::string>() << "\n";
         } else {
           for (const auto& row : result["worlds"]) print_world(row, text);
           text << "worst-case error " << result["error"].get<std::string>() << ", expected error "
@@ -118,6 +160,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
       ->required();
   fe->add_option("--rounds", feature->rounds, "rounds N (integer 0..16)")->required();
   fe->add_option("--world", feature->world, "one world as value indices, e.g. 1,0,1");
+  fe->add_option("--answers", feature->answers,
+                 "with --world: answers a1,a2 (rationals in [0, 1]); also debater 1's value of "
+                 "the argumentation game for each first mover (Def. 7, Cor. 11), e.g. "
+                 "--world 1,1 --answers 0,1");
   fe->add_flag("--json", feature->json, "machine-readable result on stdout");
 
   commands.push_back({fe, [feature](std::ostream& out, std::ostream& err) {

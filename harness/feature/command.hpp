@@ -1,6 +1,6 @@
 // Source: docs/FEATURE.md "Formats and command line". `debref feature --env FILE --question
-// FILE --rounds N [--world W] [--json]`. Bad input: exit 2, the field named with its allowed
-// range, nothing on stdout.
+// FILE --rounds N [--world W [--answers A1,A2]] [--json]`. Bad input: exit 2, the field named with
+// its allowed range, nothing on stdout.
 #pragma once
 
 #include <ostream>
@@ -14,6 +14,7 @@ namespace debref {
 struct FeatureOptions {
   bool json = false;
   std::string env, question, world;  // world: value indices "0,1,1"; empty: every world in supp
+  std::string answers;  // "a1,a2" (rationals in [0, 1], with --world): Def. 7's argumentation game
   int rounds = -1;
 };
 int feature_command(const FeatureOptions& options, std::ostream& out, std::ostream& err);

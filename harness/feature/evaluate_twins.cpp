@@ -77,15 +77,16 @@ json question_json(const Environment& env, const Question& f) {
 }
 
 /// The unmutated `debref feature` on the twin's instance and world, showing `pointer` = `value`
-/// of its --json output (one world: the fields of docs/FEATURE.md's world row).
+/// of its --json output (one world: the fields of docs/FEATURE.md's world row); `extra` adds
+/// options such as --answers.
 void replay_world(json& v, const FeatureDebate& d, std::size_t w, const std::string& pointer,
-                  const json& value) {
+                  const json& value, const std::string& extra = "") {
   std::string world;
   for (int x : d.environment().world(w)) world += (world.empty() ? "" : ",") + std::to_string(x);
   set_replay(v,
              "debref feature --env " + explore::file_arg(env_json(d.environment())) +
                  " --question " + explore::file_arg(question_json(d.environment(), d.question())) +
-                 " --rounds " + std::to_string(d.rounds()) + " --world " + world,
+                 " --rounds " + std::to_string(d.rounds()) + " --world " + world + extra,
              pointer, value);
 }
 
@@ -203,6 +204,9 @@ ClaimOutcome twin_cor11_outside() {
         v["a2"] = "1";
         v["u1_first_1"] = to_string(v1);
         v["u1_first_2"] = to_string(v2);
+        // The unmutated `debref feature --answers 0,1` prints both values of the game.
+        const char* key = v1 != -1 ? "u1_first_1" : "u1_first_2";
+        replay_world(v, d, w, std::string("/") + key, v[key], " --answers 0,1");
         return v;
       });
 }

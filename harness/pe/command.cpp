@@ -8,10 +8,16 @@
 
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "harness/core/command.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/io/input.hpp"
+#include "harness/pe/evaluate.hpp"
+#include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
 #include "proofs/pe/queries.hpp"
 #include "reference/num/brief.hpp"
@@ -100,7 +106,7 @@ void nodes_json(const Node& n, Path& path, const Rational& eps, const Rational& 
 // {0, 1}, and its stability hypothesis is reported beside it, not assumed) and against
 // --estimator.
 json completeness_json(const PeOptions& o, const Node& root, const Rational& eps, const Rational& r,
-                       int claim) {
+                       int claim, const std::optional<Estimator>& b) {
   const Rational g = pe::correct(root);
   const Rational bound = (1 - eps) * power(r, pe::depth(root) + 1);
   json c{{"claim", claim}, {"bound", to_string(bound)}};
@@ -125,14 +131,43 @@ json completeness_json(const PeOptions& o, const Node& root, const Rational& eps
     c["every_estimator"] = "not applicable (g(root) = " + to_string(g) +
                            " is not 0 or 1: the decomposition is not A-provable)";
   }
-  if (!o.estimator.empty()) {
-    Estimator b =
-        pe::parse_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
-    Rational v = pe::expected_payoff(root, honest, b, r);
+  if (b) {
+    Rational v = pe::expected_payoff(root, honest, *b, r);
     c["estimator_payoff"] = to_string(v);
     c["estimator_below_bound"] = v < bound;
   }
   return c;
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string s;
+  for (const std::string& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+// --prover CLAIM,DIRECTION,RECURSION: that prover's exact payoff against --estimator under the
+// --rule (seed 000 Fig. 2; the rules of pe.soundness's provers, and B's least-wrong recursion of
+// naive recursive debate).
+json prover_json(const PeOptions& o, const Node& root, const Estimator& b, const Rational& eps,
+                 const Rational& r) {
+  std::vector<std::string> parts;
+  std::stringstream in(o.prover);
+  for (std::string part; std::getline(in, part, ',');) parts.push_back(part);
+  if (parts.size() != 3 || o.prover.back() == ',' || (parts[0] != "0" && parts[0] != "1"))
+    throw InputError("--prover: CLAIM,DIRECTION,RECURSION with CLAIM 0 or 1 (got \"" + o.prover +
+                     "\")");
+  const int claim = parts[0] == "1" ? 1 : 0;
+  const std::optional<pe::Prover> a = pe::named_prover(root, eps, claim, parts[1], parts[2]);
+  if (!a)
+    throw InputError("--prover: DIRECTION one of " + joined(pe::prover_directions) +
+                     "; RECURSION one of " + joined(pe::prover_recursions) + " (got \"" + o.prover +
+                     "\")");
+  const pe::Rule rule = o.rule == "no-direction" ? pe::Rule::NoDirection : pe::Rule::Figure2;
+  return {{"claim", claim},
+          {"direction", parts[1]},
+          {"recursion", parts[2]},
+          {"rule", o.rule},
+          {"estimator_payoff", to_string(pe::expected_payoff(root, *a, b, r, rule))}};
 }
 
 json decomposition_result(const PeOptions& o, const Node& root, const Rational& eps,
@@ -151,7 +186,11 @@ json decomposition_result(const PeOptions& o, const Node& root, const Rational& 
   const Rational g = pe::correct(root);
   result["a_provable"] = g == 0 || g == 1;
   const int claim = g * 2 >= 1 ? 1 : 0;
-  result["completeness"] = completeness_json(o, root, eps, r, claim);
+  // --estimator, read once (it may be a pipe).
+  std::optional<Estimator> b;
+  if (!o.estimator.empty())
+    b = pe::parse_estimator(read_json_file(o.estimator, "--estimator", "estimator.json"), root);
+  result["completeness"] = completeness_json(o, root, eps, r, claim, b);
   // Lemma A.4 against the truthful B: the lying A's best payoff vs r^{d+1} P[A(x) = L(x)].
   const int liar = 1 - claim;
   const pe::Rule rule = o.rule == "no-direction" ? pe::Rule::NoDirection : pe::Rule::Figure2;
@@ -162,6 +201,7 @@ json decomposition_result(const PeOptions& o, const Node& root, const Rational& 
       {"liar_best_payoff_vs_truthful_B",
        to_string(pe::best_prover_payoff(root, pe::truthful_estimator(root), r, liar, rule))},
       {"bound", to_string(power(r, d + 1) * agree)}};
+  if (!o.prover.empty()) result["prover"] = prover_json(o, root, *b, eps, r);
   return result;
 }
 
@@ -204,6 +244,13 @@ void print_lemmas(const json& result, std::ostream& text) {
   if (c.contains("estimator_payoff"))
     text << "  honest payoff vs --estimator " << c["estimator_payoff"].get<std::string>()
          << (c["estimator_below_bound"].get<bool>() ? " (below the bound)" : "") << "\n";
+  if (result.contains("prover")) {
+    const json& p = result["prover"];
+    text << "  prover claim " << p["claim"] << ", direction " << p["direction"].get<std::string>()
+         << ", recursion " << p["recursion"].get<std::string>() << " (rule "
+         << p["rule"].get<std::string>() << "): payoff vs --estimator "
+         << p["estimator_payoff"].get<std::string>() << "\n";
+  }
 }
 
 void print_obfuscation(const json& rows, std::ostream& text) {
@@ -215,6 +262,11 @@ void print_obfuscation(const json& rows, std::ostream& text) {
          << " | " << row["pe_liar_payoff"].get<std::string>() << " | "
          << row["pe_bound"].get<std::string>() << " | "
          << row["honest_guarantee"].get<std::string>() << "\n";
+  for (const json& row : rows)
+    if (row.contains("naive_location_known_liar_win"))
+      text << "  d " << row["d"] << ", q " << row["q"]
+           << ": naive, B knowing the false leaf (mutant): P[liar wins] "
+           << row["naive_location_known_liar_win"].get<std::string>() << "\n";
 }
 
 int print_text(const json& result, std::ostream& text) {
@@ -243,6 +295,8 @@ Rational reward_ratio_flag(const PeOptions& options, const Rational& eps, const 
 }
 
 void check_flags(const PeOptions& options) {
+  if (options.location_known && !options.obfuscation)
+    throw InputError("--location-known: only with --obfuscation");
   if (options.max_boxes < 1 || options.max_boxes > 10000000)
     throw InputError("--max-boxes: " + std::to_string(options.max_boxes) +
                      " outside the allowed range 1..10000000");
@@ -252,6 +306,8 @@ void check_flags(const PeOptions& options) {
     throw InputError("--decomposition: required unless --obfuscation is given");
   if (!options.estimator.empty() && options.decomposition.empty())
     throw InputError("--estimator: needs --decomposition");
+  if (!options.prover.empty() && options.estimator.empty())
+    throw InputError("--prover: needs --decomposition and --estimator");
 }
 
 json pe_result(const PeOptions& options) {
@@ -273,6 +329,11 @@ json pe_result(const PeOptions& options) {
   if (options.obfuscation) progress::task("pe", "Sec. 7 obfuscation table", 0, 0);
   if (options.obfuscation)
     result["obfuscation"] = pe::obfuscation_json(pe::obfuscation_table(eps, rho));
+  if (options.location_known)
+    // Sec. 7 mutated (pe.twin.obfuscation.location_known): B knows the false leaf's location.
+    for (json& row : result["obfuscation"])
+      row["naive_location_known_liar_win"] =
+          to_string(pe::naive_location_known_win(row["d"].get<int>(), row["q"].get<int>()));
   return result;
 }
 
@@ -313,6 +374,11 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "decomposition JSON file (docs/FORMATS.md)");
   pe->add_option("--estimator", pe_options->estimator,
                  "an estimator B (JSON, docs/FORMATS.md): the honest prover's payoff against it");
+  pe->add_option("--prover", pe_options->prover,
+                 "with --estimator: also the payoff of the prover with claim A(x), direction rule "
+                 "(honest | contrarian | follower | always_plus | always_minus) and recursion "
+                 "rule (honest | least_believed | most_believed | first_zero | first | last | "
+                 "least_wrong: B's pick, a mutant), e.g. --prover 1,honest,least_wrong");
   pe->add_option("--eps", pe_options->eps, "eps in (0, 1) (rational, default 1/10)");
   pe->add_option("--rho", pe_options->rho, "rho in (0, 1) (rational, default 1/2)");
   pe->add_option("--r", pe_options->r,
@@ -323,6 +389,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                "also decide stability with Z3 and print its violating vector");
   pe->add_flag("--obfuscation", pe_options->obfuscation,
                "the Sec. 7 side-by-side table: naive vs prover-estimator debate");
+  pe->add_flag("--location-known", pe_options->location_known,
+               "with --obfuscation: also the liar's win in naive debate when B knows where the "
+               "false leaf is (a mutant), e.g. debref pe --obfuscation --location-known");
   pe->add_option("--max-boxes", pe_options->max_boxes,
                  "Lemma A.5 against every B: boxes the exact branch and bound may split before it "
                  "reports unknown (1..10000000, default 50000; d = 2, q = 3 needs more)");

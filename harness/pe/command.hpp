@@ -1,7 +1,7 @@
 // Source: docs/PE.md "Formats and command line" (seed 000). `debref pe [--decomposition FILE]
-// [--estimator FILE] [--eps E --rho R] [--r R] [--rule RULE] [--stability] [--obfuscation]
-// [--json]`; formats in docs/FORMATS.md. Bad input: exit 2, the field named with its allowed range,
-// nothing on stdout.
+// [--estimator FILE [--prover C,D,R]] [--eps E --rho R] [--r R] [--rule RULE] [--stability]
+// [--obfuscation] [--json]`; formats in docs/FORMATS.md. Bad input: exit 2, the field named with
+// its allowed range, nothing on stdout.
 #pragma once
 
 #include <ostream>
@@ -14,7 +14,9 @@ namespace debref {
 
 struct PeOptions {
   bool json = false, stability = false, obfuscation = false;
+  bool location_known = false;  // --obfuscation: also naive debate with B seeing the false leaf
   std::string decomposition, estimator;
+  std::string prover;  // "claim,direction,recursion" (harness/pe/instances.hpp named_prover)
   std::string eps = "1/10", rho = "1/2";
   std::string r;  // reward ratio override (a mutated protocol, e.g. an explore replay)
   std::string rule = "figure2";  // figure2 | no-direction (the soundness line's reward rule)

@@ -36,6 +36,10 @@ ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped);
 ClaimOutcome naive_liar_wins();
 /// Twin of naive_liar_wins: B sees the hidden false leaf; the liar's 1 - q^{-d} must fail.
 ClaimOutcome twin_naive_location_known();
+/// The liar's P[win] in naive recursive debate on the obfuscated (d, q) tree (d in {1, 2}),
+/// averaged over the hidden leaf, when B knows where it is and recurses toward it (the twin's
+/// mutant; `debref pe --obfuscation --location-known`).
+Rational naive_location_known_win(int d, int q);
 ClaimOutcome estimator_bounds_liar();
 ClaimOutcome twin_believing_estimator_bounds_liar();
 

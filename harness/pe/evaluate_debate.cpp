@@ -48,6 +48,16 @@ void completeness_replay(json& witness, bool r_mutated) {
   set_replay(witness, command, "/completeness/estimator_payoff", witness["payoff"]);
 }
 
+// `debref pe --prover CLAIM,DIRECTION,RECURSION` (harness/pe/instances.hpp named_prover) with the
+// witness's decomposition and estimator shows that prover's exact payoff `payoff`.
+void prover_replay(json& v, int claim, const std::string& direction, const std::string& recursion) {
+  set_replay(v,
+             "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
+                 " --estimator " + explore::file_arg(v["estimator"]) + " --prover " +
+                 std::to_string(claim) + "," + direction + "," + recursion,
+             "/prover/estimator_payoff", v["payoff"]);
+}
+
 Decision completeness(const Node& root, const Rational& r, int claim, long budget) {
   const Rational& eps = family_eps();
   CompletenessDecision c = decide_completeness(root, eps, r, claim, budget);
@@ -71,19 +81,6 @@ bool witness_valid(const std::vector<int>& table, const CondTable& p, const Cond
     for (std::size_t j = 0; j < t[i].size(); ++j)
       if (magnitude(t[i][j] - p[i][j]) >= eps || t[i][j] < 0 || t[i][j] > 1) return false;
   return magnitude(accept_probability(table, t) - accept_probability(table, p)) >= rho * eps;
-}
-
-// The most-wrong rule of naive recursive debate (B picks the recursion): recurse on the subclaim
-// whose probability b_i is closest to its correct answer (ties: smallest i).
-int least_wrong_child(const Node& root, const Path& path, const std::vector<Rational>& b) {
-  const Node& n = node_at(root, path);
-  int best = 0;
-  Rational err = 2;
-  for (std::size_t i = 0; i < b.size(); ++i) {
-    const Rational e = magnitude(b[i] - correct(n.children[i]));
-    if (e < err) err = e, best = static_cast<int>(i);
-  }
-  return best;
 }
 
 }  // namespace
@@ -238,7 +235,13 @@ ClaimOutcome soundness_over(bool points, bool twin) {
       if (!twin) out.slack(bound - value, instance);
       if (!(value < bound) && !out.violation) {
         out.violation = instance();
-        if (twin) return out;
+        if (twin) {
+          // The prover's name: "claim C, direction D, recursion R" (soundness_provers).
+          const auto dir = prover.find("direction ") + 10, rec = prover.find(", recursion ");
+          prover_replay(*out.violation, a.claim, prover.substr(dir, rec - dir),
+                        prover.substr(rec + 12));
+          return out;
+        }
       }
     }
   }
@@ -334,20 +337,21 @@ ClaimOutcome twin_completeness_naive_recursion() {
       ++out.vacuous;
       continue;
     }
-    Prover a = honest_prover(root, family_eps(), static_cast<int>(g == 1));
-    a.recurse = [&root](const Path& path, unsigned, const std::vector<Rational>& b) {
-      return least_wrong_child(root, path, b);
-    };
+    // Lemma A.5's directions; B recurses on its least-wrong subclaim (naive recursive debate).
+    const Prover a =
+        *named_prover(root, family_eps(), static_cast<int>(g == 1), "honest", "least_wrong");
     const int q = width(root);
     for (long c = 0; c < grid_estimator_count(q) && !out.violation; ++c) {
       const Estimator b = grid_estimator(q, c);
       ++out.instances;
       Rational v = expected_payoff(root, a, b, r);
-      if (v < bound)
+      if (v < bound) {
         out.violation = json{{"decomposition", decomposition_json(root)},
                              {"estimator", estimator_json(b)},
                              {"payoff", to_string(v)},
                              {"bound", to_string(bound)}};
+        prover_replay(*out.violation, a.claim, "honest", "least_wrong");
+      }
     }
     if (out.violation) break;
   }
@@ -409,11 +413,19 @@ ClaimOutcome twin_single_evidence_stable() {
       Node n = majority_evidence(1, truth, eta);
       ++out.instances;
       Stability st = stability(n.table, conditional(n), family_eps(), family_rho());
-      if (!st.stable && !out.violation)
+      if (!st.stable && !out.violation) {
         out.violation = json{{"truth", truth},
                              {"eta", to_string(eta)},
                              {"witness", table_json(*st.witness)},
-                             {"gap", to_string(st.witness_gap)}};
+                             {"gap", to_string(st.witness_gap)},
+                             {"stable", false}};
+        // `debref pe` on the one-evidence node as a depth-1 decomposition prints its Def. 5.3
+        // verdict (the root, nodes[0]).
+        set_replay(*out.violation,
+                   "debref pe --decomposition " + explore::file_arg(decomposition_json(n)) +
+                       " --eps " + to_string(family_eps()) + " --rho " + to_string(family_rho()),
+                   "/nodes/0/stable", false);
+      }
     }
   return out;
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
@@ -174,7 +175,22 @@ ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped) {
                                {"index", s.index},
                                {"expected_payoff", to_string(code)},
                                {"enumerated", to_string(want)}};
-          if (leaf_sign_flipped) return out;
+          if (leaf_sign_flipped) {
+            // `debref pe --prover` (the same prover, by its rules' names) against this B shows
+            // expected_payoff, which the mutant's enumeration does not reproduce.
+            json& v = *out.violation;
+            v["decomposition"] = decomposition_json(in.root);
+            v["estimator"] = estimator_json(b);
+            const std::string direction =
+                s.honest ? "honest" : (s.dir > 0 ? "always_plus" : "always_minus");
+            const std::string recursion = s.honest ? "honest" : (s.index == 0 ? "first" : "last");
+            set_replay(v,
+                       "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
+                           " --estimator " + explore::file_arg(v["estimator"]) + " --prover " +
+                           std::to_string(s.claim) + "," + direction + "," + recursion,
+                       "/prover/estimator_payoff", v["expected_payoff"]);
+            return out;
+          }
         }
       }
     }

@@ -49,26 +49,36 @@ ClaimOutcome naive_liar_wins() {
 
 // Twin of the naive claim: the obfuscation dropped, B sees the hidden leaf and recurses toward it
 // (leaves numbered depth first); the liar's win 1 - q^{-d} must fail.
+Rational naive_location_known_win(int d, int q) {
+  const int leaves = d == 1 ? q : q * q;
+  Rational win = 0;
+  for (int h = 0; h < leaves; ++h) {
+    Node tree = obfuscated(d, q, h);
+    auto toward = [d, q, h](const Path& p) {
+      if (d == 1) return h;
+      return p.empty() ? h / q : h % q;
+    };
+    win += naive_win_probability(tree, all_true_claims(tree), toward);
+  }
+  return win / leaves;
+}
+
 ClaimOutcome twin_naive_location_known() {
   ClaimOutcome out;
   for (int d = 1; d <= 2; ++d)
     for (int q = 2; q <= 3; ++q) {
       const int leaves = d == 1 ? q : q * q;
-      Rational win = 0;
-      for (int h = 0; h < leaves; ++h) {
-        Node tree = obfuscated(d, q, h);
-        auto toward = [d, q, h](const Path& p) {
-          if (d == 1) return h;
-          return p.empty() ? h / q : h % q;
-        };
-        win += naive_win_probability(tree, all_true_claims(tree), toward);
-      }
-      win /= leaves;
+      const Rational win = naive_location_known_win(d, q);
       ++out.instances;
       const Rational expect = 1 - Rational(1) / Rational(leaves);
       if (win != expect) {
         out.violation =
             json{{"d", d}, {"q", q}, {"win", to_string(win)}, {"claimed", to_string(expect)}};
+        // `debref pe --obfuscation --location-known`: the (d, q) row (d, q in {1,2}x{2,3}).
+        set_replay(*out.violation, "debref pe --obfuscation --location-known",
+                   "/obfuscation/" + std::to_string(2 * (d - 1) + (q - 2)) +
+                       "/naive_location_known_liar_win",
+                   to_string(win));
         return out;
       }
     }

@@ -226,47 +226,73 @@ Prover numbered_prover(int claim, long directions, long recursions, int q) {
   return a;
 }
 
-std::vector<std::pair<std::string, Prover>> soundness_provers(const Node& root) {
-  using Direction = std::function<int(const Path&, const Rational&, const Rational&)>;
-  using Recursion = std::function<int(const Path&, unsigned, const std::vector<Rational>&)>;
+std::optional<Prover> named_prover(const Node& root, const Rational& eps, int claim,
+                                   const std::string& direction, const std::string& recursion) {
   const Rational half(1, 2);
-  const std::vector<std::pair<std::string, Direction>> directions = {
-      {"honest", {}},
-      {"contrarian", [half](const Path&, const Rational& p,
-                            const Rational&) { return p < half ? 1 : (p > half ? -1 : 0); }},
-      {"follower", [half](const Path&, const Rational& p, const Rational&) {
-         return p > half ? 1 : (p < half ? -1 : 0);
-       }}};
   auto pick = [](const std::vector<Rational>& key, bool largest) {
     std::size_t best = 0;
     for (std::size_t i = 1; i < key.size(); ++i)
       if (largest ? key[i] > key[best] : key[i] < key[best]) best = i;
     return static_cast<int>(best);
   };
-  const std::vector<std::pair<std::string, Recursion>> recursions = {
-      {"honest", {}},
-      {"least_believed",
-       [pick](const Path&, unsigned, const std::vector<Rational>& b) { return pick(b, false); }},
-      {"most_believed",
-       [pick](const Path&, unsigned, const std::vector<Rational>& b) { return pick(b, true); }},
-      {"first_zero", [](const Path&, unsigned z, const std::vector<Rational>& b) {
-         for (std::size_t i = 0; i < b.size(); ++i)
-           if (!((z >> i) & 1u)) return static_cast<int>(i);
-         return 0;
-       }}};
-  std::vector<std::pair<std::string, Prover>> out;
-  for (int claim = 0; claim <= 1; ++claim) {
-    const Prover honest = honest_prover(root, family_eps(), claim);
-    for (const auto& [dname, direction] : directions)
-      for (const auto& [rname, recursion] : recursions) {
-        Prover a = honest;
-        if (direction) a.direction = direction;
-        if (recursion) a.recurse = recursion;
-        out.push_back(
-            {"claim " + std::to_string(claim) + ", direction " + dname + ", recursion " + rname,
-             a});
+  Prover a = honest_prover(root, eps, claim);
+  if (direction == "contrarian")
+    a.direction = [half](const Path&, const Rational& p, const Rational&) {
+      return p < half ? 1 : (p > half ? -1 : 0);
+    };
+  else if (direction == "follower")
+    a.direction = [half](const Path&, const Rational& p, const Rational&) {
+      return p > half ? 1 : (p < half ? -1 : 0);
+    };
+  else if (direction == "always_plus" || direction == "always_minus")
+    a.direction = [dir = direction == "always_plus" ? 1 : -1](const Path&, const Rational&,
+                                                              const Rational&) { return dir; };
+  else if (direction != "honest")
+    return std::nullopt;
+  if (recursion == "least_believed")
+    a.recurse = [pick](const Path&, unsigned, const std::vector<Rational>& b) {
+      return pick(b, false);
+    };
+  else if (recursion == "most_believed")
+    a.recurse = [pick](const Path&, unsigned, const std::vector<Rational>& b) {
+      return pick(b, true);
+    };
+  else if (recursion == "first_zero")
+    a.recurse = [](const Path&, unsigned z, const std::vector<Rational>& b) {
+      for (std::size_t i = 0; i < b.size(); ++i)
+        if (!((z >> i) & 1u)) return static_cast<int>(i);
+      return 0;
+    };
+  else if (recursion == "first" || recursion == "last")
+    a.recurse = [&root, last = recursion == "last"](const Path& path, unsigned,
+                                                    const std::vector<Rational>&) {
+      return last ? static_cast<int>(node_at(root, path).children.size()) - 1 : 0;
+    };
+  else if (recursion == "least_wrong")
+    a.recurse = [&root](const Path& path, unsigned, const std::vector<Rational>& b) {
+      const Node& n = node_at(root, path);
+      int best = 0;
+      Rational err = 2;
+      for (std::size_t i = 0; i < b.size(); ++i) {
+        const Rational e = magnitude(b[i] - correct(n.children[i]));
+        if (e < err) err = e, best = static_cast<int>(i);
       }
-  }
+      return best;
+    };
+  else if (recursion != "honest")
+    return std::nullopt;
+  return a;
+}
+
+std::vector<std::pair<std::string, Prover>> soundness_provers(const Node& root) {
+  std::vector<std::pair<std::string, Prover>> out;
+  for (int claim = 0; claim <= 1; ++claim)
+    for (const std::string& direction : soundness_directions)
+      for (const std::string& recursion : soundness_recursions) {
+        out.push_back({"claim " + std::to_string(claim) + ", direction " + direction +
+                           ", recursion " + recursion,
+                       *named_prover(root, family_eps(), claim, direction, recursion)});
+      }
   return out;
 }
 

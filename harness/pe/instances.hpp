@@ -47,6 +47,23 @@ Prover numbered_prover(int claim, long directions, long recursions, int q);
 /// to `root`: keep it alive.
 std::vector<std::pair<std::string, Prover>> soundness_provers(const Node& root);
 
+/// The direction and recursion rules of soundness_provers, by name; named_prover also knows the
+/// constant rules of pe.fig2.payoff's provers (every A^k = +1 or -1: "always_plus",
+/// "always_minus"; every j the first or the last child: "first", "last") and the recursion
+/// "least_wrong" of naive recursive debate (B recurses on the subclaim whose b_i is closest to
+/// its correct answer; ties: the smallest i), the mutant of pe.twin.completeness.naive_recursion.
+inline const std::vector<std::string> soundness_directions = {"honest", "contrarian", "follower"};
+inline const std::vector<std::string> soundness_recursions = {"honest", "least_believed",
+                                                              "most_believed", "first_zero"};
+inline const std::vector<std::string> prover_directions = {"honest", "contrarian", "follower",
+                                                           "always_plus", "always_minus"};
+inline const std::vector<std::string> prover_recursions = {
+    "honest", "least_believed", "most_believed", "first_zero", "first", "last", "least_wrong"};
+/// The prover with claim A(x) = `claim` and the named rules (Lemma A.5's honest rules at `eps`
+/// where "honest"); nullopt for an unknown name. Refers to `root`: keep it alive.
+std::optional<Prover> named_prover(const Node& root, const Rational& eps, int claim,
+                                   const std::string& direction, const std::string& recursion);
+
 /// A named decomposition with the prover's claim A(x) = L(x) (= g(root) when that is 0/1).
 struct Instance {
   std::string name;
