@@ -11,26 +11,12 @@
 
 #include "harness/families.hpp"
 #include "reference/num/rational.hpp"
+#include "shell.hpp"
 
 using namespace debref;
+using debref_test::shell;
 
 namespace {
-
-/// Runs `command` under bash and returns its stdout.
-std::string shell(const std::string& command) {
-  const std::string quoted = "bash -c '" + [&] {
-    std::string q;
-    for (char c : command) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return q;
-  }() + "'";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(quoted.c_str(), "r"), ::pclose);
-  REQUIRE(pipe);
-  std::string out;
-  std::array<char, 4096> buffer{};
-  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe.get()))
-    out.append(buffer.data(), n);
-  return out;
-}
 
 /// The value a violation states, read off the replayed `debref debate --exact --json` output.
 std::optional<Rational> replayed(const std::string& failed, const nlohmann::json& out) {

@@ -13,24 +13,12 @@
 
 #include "harness/families.hpp"
 #include "reference/num/rational.hpp"
+#include "shell.hpp"
 
 using namespace debref;
+using debref_test::shell;
 
 namespace {
-
-/// Runs `command` under bash and returns its stdout.
-std::string shell(const std::string& command) {
-  std::string quoted = "bash -c '";
-  for (char c : command) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  quoted += "'";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(quoted.c_str(), "r"), ::pclose);
-  REQUIRE(pipe);
-  std::string out;
-  std::array<char, 4096> buffer{};
-  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe.get()))
-    out.append(buffer.data(), n);
-  return out;
-}
 
 std::optional<Rational> rational(const nlohmann::json& j) {
   if (!j.is_string()) return std::nullopt;
