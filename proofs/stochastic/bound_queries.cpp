@@ -1,49 +1,10 @@
 #include "proofs/stochastic/bound_queries.hpp"
 
+#include "proofs/stochastic/step_query.hpp"
+
 namespace debref::proofs {
 
 namespace {
-
-/// A lemma step's hypotheses and the parts of its conclusion as slacks (each part >= 0 is the
-/// conclusion; the slack of the conclusion is the least part).
-struct Step {
-  Hypotheses h;
-  std::vector<z3::expr> parts;
-};
-using StepBuild = std::function<Step(z3::context&)>;
-
-/// Some part below m (or at most m, `or_equal`): the negated conclusion at margin m.
-Formulas below(const StepBuild& build, z3::context& ctx, const Rational& m, bool or_equal) {
-  Step step = build(ctx);
-  z3::expr_vector some(ctx);
-  for (const z3::expr& part : step.parts)
-    some.push_back(or_equal ? part <= numeral(ctx, m) : part < numeral(ctx, m));
-  return step.h.negating(some.size() == 1 ? some[0] : z3::mk_or(some));
-}
-
-Query make(std::string id, std::string source, std::string statement, std::string logic, bool twin,
-           StepBuild build) {
-  Query q;
-  q.id = std::string("proofs.") + (twin ? "twin." : "") + id;
-  q.source = std::move(source);
-  q.statement = std::move(statement);
-  q.logic = std::move(logic);
-  q.expected = twin ? Verdict::Sat : Verdict::Unsat;
-  q.build = [build](z3::context& ctx) { return below(build, ctx, 0, false); };
-  if (!twin)
-    q.below_margin = [id = q.id, statement = q.statement, logic = q.logic, build](const Rational& m,
-                                                                                  bool or_equal) {
-      Query b;
-      b.id = id + ".below_margin";
-      b.statement =
-          statement + ": some point has slack " + (or_equal ? "<= " : "< ") + to_string(m);
-      b.logic = logic;
-      b.expected = Verdict::Sat;
-      b.build = [build, m, or_equal](z3::context& ctx) { return below(build, ctx, m, or_equal); };
-      return b;
-    };
-  return q;
-}
 
 /// bob' accepts iff |p - estimate| < (c+s)/2; Alice's Chernoff step controls
 /// |estimate - x| >= e with e = (s-c)/2. bob_complete: |p - x| <= c and Bob rejects imply the
@@ -56,24 +17,24 @@ void bob_queries(std::vector<Query>& out) {
       std::string statement = complete ? "c < s, |p - x| <= c, |p - b| >= (c+s)/2"
                                        : "c < s, |p - x| >= s, |p - b| < (c+s)/2";
       statement += twin ? " => |b - x| >= (s-c)/2 + (s-c)/100 (false)" : " => |b - x| >= (s-c)/2";
-      out.push_back(
-          make("bounds." + lemma, "Lean Debate/Details.lean " + lemma + " (arithmetic step)",
-               statement, "QF_LRA", twin, [twin, complete](z3::context& ctx) {
-                 z3::expr c = ctx.real_const("c"), s = ctx.real_const("s"), p = ctx.real_const("p"),
-                          x = ctx.real_const("x"), b = ctx.real_const("b");
-                 Hypotheses h(ctx);
-                 h.add(c < s, "cs");
-                 if (complete)
-                   h.add(z3::abs(p - x) <= c, "good");
-                 else
-                   h.add(z3::abs(p - x) >= s, "bad");
-                 if (complete)
-                   h.add(z3::abs(p - b) >= (c + s) / 2, "rejects");
-                 else
-                   h.add(z3::abs(p - b) < (c + s) / 2, "accepts");
-                 z3::expr e = (s - c) / 2 + (twin ? (s - c) / 100 : ctx.real_val(0));
-                 return Step{h, {z3::abs(b - x) - e}};
-               }));
+      out.push_back(step_query(
+          "bounds." + lemma, "Lean Debate/Details.lean " + lemma + " (arithmetic step)", statement,
+          "QF_LRA", twin, [twin, complete](z3::context& ctx) {
+            z3::expr c = ctx.real_const("c"), s = ctx.real_const("s"), p = ctx.real_const("p"),
+                     x = ctx.real_const("x"), b = ctx.real_const("b");
+            Hypotheses h(ctx);
+            h.add(c < s, "cs");
+            if (complete)
+              h.add(z3::abs(p - x) <= c, "good");
+            else
+              h.add(z3::abs(p - x) >= s, "bad");
+            if (complete)
+              h.add(z3::abs(p - b) >= (c + s) / 2, "rejects");
+            else
+              h.add(z3::abs(p - b) < (c + s) / 2, "accepts");
+            z3::expr e = (s - c) / 2 + (twin ? (s - c) / 100 : ctx.real_val(0));
+            return Step{h, {z3::abs(b - x) - e}};
+          }));
     }
 }
 
@@ -81,22 +42,22 @@ void bob_queries(std::vector<Query>& out) {
 /// P >= 1 - n q and P >= 0. The twin drops q <= 1.
 void bernoulli_queries(std::vector<Query>& out) {
   for (bool twin : {false, true}) {
-    out.push_back(
-        make("bounds.bernoulli_step",
-             "Mathlib one_add_mul_le_pow with a = -q (used by Lean completeness_p, soundness_p)",
-             std::string(twin ? "0 <= q (q <= 1 dropped)" : "0 <= q <= 1") +
-                 ", n >= 0, P >= 0, P >= 1 - n q => P (1-q) >= 1 - (n+1) q and P (1-q) >= 0",
-             "QF_NRA", twin, [twin](z3::context& ctx) {
-               z3::expr q = ctx.real_const("q"), n = ctx.real_const("n"), P = ctx.real_const("P");
-               Hypotheses h(ctx);
-               h.add(q >= 0, "q_nonneg");
-               if (!twin) h.add(q <= 1, "q1");
-               h.add(n >= 0, "n_nat");
-               h.add(P >= 0, "P_nonneg");
-               h.add(P >= 1 - n * q, "ih");
-               z3::expr next = P * (1 - q);
-               return Step{h, {next - (1 - (n + 1) * q), next}};
-             }));
+    out.push_back(step_query(
+        "bounds.bernoulli_step",
+        "Mathlib one_add_mul_le_pow with a = -q (used by Lean completeness_p, soundness_p)",
+        std::string(twin ? "0 <= q (q <= 1 dropped)" : "0 <= q <= 1") +
+            ", n >= 0, P >= 0, P >= 1 - n q => P (1-q) >= 1 - (n+1) q and P (1-q) >= 0",
+        "QF_NRA", twin, [twin](z3::context& ctx) {
+          z3::expr q = ctx.real_const("q"), n = ctx.real_const("n"), P = ctx.real_const("P");
+          Hypotheses h(ctx);
+          h.add(q >= 0, "q_nonneg");
+          if (!twin) h.add(q <= 1, "q1");
+          h.add(n >= 0, "n_nat");
+          h.add(P >= 0, "P_nonneg");
+          h.add(P >= 1 - n * q, "ih");
+          z3::expr next = P * (1 - q);
+          return Step{h, {next - (1 - (n + 1) * q), next}};
+        }));
   }
 }
 
@@ -108,33 +69,33 @@ void bernoulli_queries(std::vector<Query>& out) {
 /// incremental linearization decides the queries too. Twins drop Bernoulli's bound and bw.
 void params_to_bound_queries(std::vector<Query>& out) {
   for (bool twin : {false, true}) {
-    out.push_back(
-        make("bounds.completeness_p", "Lean Debate/Details.lean completeness_p (from Params to d)",
-             std::string("d <= (1-v)(w - k c - q(t+1)), w <= f, v <= 1, 0 < q <= 1, t >= 0") +
-                 (twin ? "" : ", B >= 1 - q(t+1)") + " => d <= (1-v)(f - k c - (1 - B))" +
-                 (twin ? " (Bernoulli's B >= 1 - q(t+1) dropped)" : ""),
-             "QF_NRA", twin, [twin](z3::context& ctx) {
-               z3::expr d = ctx.real_const("d"), v = ctx.real_const("v"), w = ctx.real_const("w"),
-                        k = ctx.real_const("k"), c = ctx.real_const("c"), q = ctx.real_const("q"),
-                        t = ctx.real_const("t"), f = ctx.real_const("f"), B = ctx.real_const("B"),
-                        kc = ctx.real_const("kc"), qt = ctx.real_const("qt"),
-                        u = ctx.real_const("u"), A = ctx.real_const("A"), A2 = ctx.real_const("A2");
-               Hypotheses h(ctx);
-               h.add(kc == k * c, "def_kc");
-               h.add(qt == q * (t + 1), "def_qt");
-               h.add(u == 1 - v, "def_u");
-               h.add(A == w - kc - qt, "def_A");
-               h.add(A2 == f - kc - (1 - B), "def_A2");
-               h.add(d <= u * A, "complete");
-               h.add(w <= f, "m");
-               h.add(v <= 1, "v1");
-               h.add(q > 0, "q0");
-               h.add(q <= 1, "q1");
-               h.add(t >= 0, "t_nat");
-               if (!twin) h.add(B >= 1 - qt, "bernoulli");
-               return Step{h, {u * A2 - d}};
-             }));
-    out.push_back(make(
+    out.push_back(step_query(
+        "bounds.completeness_p", "Lean Debate/Details.lean completeness_p (from Params to d)",
+        std::string("d <= (1-v)(w - k c - q(t+1)), w <= f, v <= 1, 0 < q <= 1, t >= 0") +
+            (twin ? "" : ", B >= 1 - q(t+1)") + " => d <= (1-v)(f - k c - (1 - B))" +
+            (twin ? " (Bernoulli's B >= 1 - q(t+1) dropped)" : ""),
+        "QF_NRA", twin, [twin](z3::context& ctx) {
+          z3::expr d = ctx.real_const("d"), v = ctx.real_const("v"), w = ctx.real_const("w"),
+                   k = ctx.real_const("k"), c = ctx.real_const("c"), q = ctx.real_const("q"),
+                   t = ctx.real_const("t"), f = ctx.real_const("f"), B = ctx.real_const("B"),
+                   kc = ctx.real_const("kc"), qt = ctx.real_const("qt"), u = ctx.real_const("u"),
+                   A = ctx.real_const("A"), A2 = ctx.real_const("A2");
+          Hypotheses h(ctx);
+          h.add(kc == k * c, "def_kc");
+          h.add(qt == q * (t + 1), "def_qt");
+          h.add(u == 1 - v, "def_u");
+          h.add(A == w - kc - qt, "def_A");
+          h.add(A2 == f - kc - (1 - B), "def_A2");
+          h.add(d <= u * A, "complete");
+          h.add(w <= f, "m");
+          h.add(v <= 1, "v1");
+          h.add(q > 0, "q0");
+          h.add(q <= 1, "q1");
+          h.add(t >= 0, "t_nat");
+          if (!twin) h.add(B >= 1 - qt, "bernoulli");
+          return Step{h, {u * A2 - d}};
+        }));
+    out.push_back(step_query(
         "bounds.soundness_p", "Lean Debate/Details.lean soundness_p (from Params to d)",
         std::string("d <= (1-v)(1 - q(t+1))(w - k b), ") + (twin ? "" : "k b <= w, ") +
             "w <= f, v <= 1, 0 < q <= 1, t >= 0, B >= 0, B >= 1 - q(t+1) => "

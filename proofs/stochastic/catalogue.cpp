@@ -1,5 +1,6 @@
 #include "proofs/stochastic/catalogue.hpp"
 
+#include "proofs/stochastic/appd_queries.hpp"
 #include "proofs/stochastic/bound_queries.hpp"
 #include "proofs/stochastic/cost_queries.hpp"
 #include "proofs/stochastic/lipschitz_query.hpp"
@@ -37,6 +38,7 @@ std::vector<Query> builtin_queries() {
   for (auto& q : params_boundary_queries()) out.push_back(std::move(q));
   for (auto& q : bound_queries()) out.push_back(std::move(q));
   for (auto& q : cost_queries()) out.push_back(std::move(q));
+  for (auto& q : appd_queries()) out.push_back(std::move(q));
   for (const auto& [name, o] : lipschitz_oracles()) {
     stochastic::LipschitzConstant K = stochastic::lipschitz_constant(o, Rational(1, 1000));
     for (bool twin : {false, true}) {
