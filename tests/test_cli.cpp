@@ -90,6 +90,17 @@ TEST_CASE("bad input exits 2 naming the field") {
   bad(with_oracle("key", R"({"t": 0, "probs": {"": "1"}, "extra": 1})"),
       "--oracle: $.extra: unknown field (allowed: probs, t)");
   bad({"debate", "--oracle", "/nonexistent.json", "--params", params}, "--oracle");
+  // seed 001 Fig. 2 with the paper's constants.
+  bad({"debate", "--oracle", oracle, "--params", "paper"}, "--k: required with --params paper");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "11"},
+      "--k: a rational in (0, 10]");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "0"},
+      "--k: a rational in (0, 10]");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--exact"}, "--exact");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--alice-samples", "3"},
+      "--alice-samples");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--vera-radius", "2"},
+      "--vera-radius: a rational in (0, 1]");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("cs", R"({"c": "1/5", "s": "1/10", "b": "3/10", "q": "1/4", "v": "1/8"})")},
       "Params.cs: c < s fails");

@@ -91,7 +91,7 @@ const std::vector<Default>& defaults() {
       {"check", "--filter", "every check"},
       {"proofs", "--filter", "every query"},
       {"", "--shard", "1/1, everything"},
-      {"debate", "--k", "REQUIRED with --params defaults"},
+      {"debate", "--k", "REQUIRED with --params defaults or paper"},
       {"debate", "--alice-samples", "the Params' own"},
       {"debate", "--bob-radius", "the Params' own"},
       {"debate", "--vera-radius", "the Params' own"},
@@ -142,7 +142,8 @@ const std::vector<Examples>& examples() {
       {"debate",
        "  debref debate --oracle tests/data/oracle_t1.json --params defaults --k 1\n"
        "  debref debate --oracle tests/data/oracle_t1.json --params tests/data/params_small.json "
-       "--exact --json\n"},
+       "--exact --json\n"
+       "  debref debate --oracle tests/data/oracle_t1.json --params paper --k 2\n"},
       {"proofs",
        "  debref proofs --filter params.defaults --timeout-ms 5000\n"
        "  debref proofs --emit smt2 --cross-check cvc5 --time-limit 600\n"},

@@ -1,6 +1,16 @@
 #include "harness/core/claim.hpp"
 
+#include "harness/core/deadline.hpp"
+
 namespace debref {
+
+bool ClaimOutcome::stop_at_deadline(std::size_t total) {
+  if (!past_deadline()) return false;
+  undecided = true;
+  detail = "time limit reached after " + std::to_string(instances + vacuous) + " of " +
+           std::to_string(total) + " instances";
+  return true;
+}
 
 void ClaimOutcome::slack(const Rational& s, const std::function<nlohmann::json()>& instance) {
   if (min_slack && *min_slack <= s) return;

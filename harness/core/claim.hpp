@@ -31,6 +31,9 @@ struct ClaimOutcome {
   /// Records the slack of one non-vacuous instance: for a conclusion `lhs >= rhs` (or `lhs >
   /// rhs`), lhs - rhs. `instance` is called only when the slack is a new least.
   void slack(const Rational& s, const std::function<nlohmann::json()>& instance);
+  /// At a sweep's deadline (harness/core/deadline.hpp): marks the outcome undecided, saying how
+  /// many of `total` instances were done, and returns true (the caller stops).
+  bool stop_at_deadline(std::size_t total);
   /// Adds `other`'s counts, first violation and least slack to this outcome.
   void merge(const ClaimOutcome& other);
 };

@@ -20,6 +20,12 @@ const char* const kDefaultsGrid =
     "Params.defaults k t (c=1/(100k), s=2/(100k), b=5/(100k), q=1/(100(t+1)), v=1/100); "
     "certified enclosures at 128 bits, exact where an enclosure straddles its bound";
 
+/// The instance space of seed 001 Fig. 2 with the paper's constants.
+const char* const kPaperGrid =
+    "every oracle with t <= 1 on {0,1/4,1/2,3/4,1} (T = t+1 steps); K = the oracle's least "
+    "Lipschitz constant (a certified upper bound when irrational); d = ceil(150 K), R = ceil(192 "
+    "d^2 log(100 T)), r = ceil(192 d^2 log 100); certified enclosures at 128 bits";
+
 /// The k x t grid of the Params.defaults and cost claims.
 const char* const kCostGrid = "k in {1/2,...,100} x t in {0,...,10^6}";
 
@@ -120,6 +126,25 @@ std::vector<Claim> stochastic_claims() {
        .instances = kDefaultsGrid,
        .twin = false,
        .evaluate = defaults_soundness_p},
+      /// seed 001 Thm 6.2 for Fig. 2 as written, with the paper's constants: the optimal B'
+      /// (who may abort after seeing a_t) against honest A.
+      {.id = "stochastic.paper.completeness",
+       .source = "seed 001 Fig. 2 and Thm 6.2 (completeness), App. D constants",
+       .statement = "P[M(x) = 1] >= 2/3, M K-Lipschitz => min over every B' of P(V outputs 1) >= "
+                    "3/5 (A honest: R samples; B' aborts or not after seeing a_t; V: r samples, "
+                    "rejects iff |p^O - p^| >= 1/(4d))",
+       .instances = kPaperGrid,
+       .twin = false,
+       .evaluate = [] { return paper_thm6_2(true); }},
+      /// seed 001 Thm 6.2 for Fig. 2 as written: the optimal A' (any claim in [0, 1] per prefix)
+      /// against honest B.
+      {.id = "stochastic.paper.soundness",
+       .source = "seed 001 Fig. 2 and Thm 6.2 (soundness), App. D constants",
+       .statement = "P[M(x) = 1] <= 1/3, M K-Lipschitz => sup over every A' of P(V outputs 1) <= "
+                    "2/5 (B honest: R samples, aborts iff |q^ - p^| >= 1/(2d); V as above)",
+       .instances = kPaperGrid,
+       .twin = false,
+       .evaluate = [] { return paper_thm6_2(false); }},
       /// seed 001 Def. 6.1 as the paper states it (strict) beside Lean's non-strict form;
       /// non-trivial because K* is each oracle's exact least constant, where the two can differ.
       {.id = "stochastic.def6_1.strict",
@@ -227,6 +252,22 @@ std::vector<Claim> stochastic_claims() {
        .instances = kGrid,
        .twin = true,
        .evaluate = soundness_prime_vera_widened},
+      /// Twin of paper.completeness: V's test radius 1/(4d) written 1/(4d^2).
+      {.id = "stochastic.twin.paper.test_radius_d_squared",
+       .source = "seed 001 Fig. 2 step 3(b) with the radius 1/(4d^2) instead of 1/(4d)",
+       .statement = "as stochastic.paper.completeness with V rejecting iff |p^O - p^| >= 1/(4d^2) "
+                    "(mutant: must fail)",
+       .instances = "as stochastic.paper.completeness, in order, until the first failure",
+       .twin = true,
+       .evaluate = [] { return paper_thm6_2(true, PaperMutation{.test_d_squared = true}); }},
+      /// Twin of paper.soundness: B's abort radius 1/(2d) written 1/2.
+      {.id = "stochastic.twin.paper.abort_radius_without_d",
+       .source = "seed 001 App. D (honest B) with the abort radius 1/2 instead of 1/(2d)",
+       .statement = "as stochastic.paper.soundness with B aborting iff |q^ - p^| >= 1/2 (mutant: "
+                    "must fail)",
+       .instances = "as stochastic.paper.soundness, in order, until the first failure",
+       .twin = true,
+       .evaluate = [] { return paper_thm6_2(false, PaperMutation{.abort_without_d = true}); }},
       /// Twin of correctness_defaults: completeness claimed from final >= 1/4.
       {.id = "stochastic.twin.correctness_defaults_w_lowered",
        .source = "Lean Debate/Correct.lean correctness with w = 1/4 instead of 2/3",

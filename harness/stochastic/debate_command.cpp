@@ -5,6 +5,7 @@
 #include "harness/core/command.hpp"
 #include "harness/io/input.hpp"
 #include "harness/stochastic/command.hpp"
+#include "harness/stochastic/debate_paper.hpp"
 #include "harness/stochastic/json.hpp"
 #include "reference/stochastic/solver.hpp"
 #include "reference/stochastic/worst_cost.hpp"
@@ -166,6 +167,12 @@ int print_debate(const DebateOptions& options, const json& result, std::ostream&
 }  // namespace
 
 int debate_command(const DebateOptions& options, std::ostream& out, std::ostream& err) {
+  if (options.params == "paper")
+    return run_command(
+        "debate", options.json, out, err, [&] { return paper_debate_result(options); },
+        [&](const json& result, std::ostream& text) {
+          return print_paper_debate(options, result, text);
+        });
   return run_command(
       "debate", options.json, out, err, [&] { return debate_result(options); },
       [&](const json& result, std::ostream& text) { return print_debate(options, result, text); });

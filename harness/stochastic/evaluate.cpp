@@ -32,12 +32,7 @@ ClaimOutcome over_instances(const std::function<Params(const Instance&)>& params
   const progress::Sweep shown("oracles", default_instances().size());
   for (const Instance& in : default_instances()) {
     progress::step();
-    if (past_deadline()) {
-      out.undecided = true;
-      out.detail = "time limit reached after " + std::to_string(out.instances + out.vacuous) +
-                   " of " + std::to_string(default_instances().size()) + " instances";
-      break;
-    }
+    if (out.stop_at_deadline(default_instances().size())) break;
     Params p = params_of(in);
     const ExactValues& v = cached_exact(in.oracle, protocol_of(p));
     std::optional<Inequality> ineq = test(in, p, v);

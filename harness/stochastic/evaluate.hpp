@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "harness/core/claim.hpp"
+#include "reference/stochastic/paper_fig2.hpp"
 #include "reference/stochastic/solver.hpp"
 
 namespace debref::stochastic {
@@ -72,6 +74,22 @@ ClaimOutcome fast_cost(const Rational& constant, bool with_log_t,
 
 /// Twin: Vera accepts claims within b instead of (c+s)/2; soundness_p must fail.
 ClaimOutcome vera_widened();
+
+/// A mutation of seed 001 Fig. 2's radii (a twin): B's abort radius 1/(2d) written 1/2 (the d
+/// dropped), or V's test radius 1/(4d) written 1/(4d^2).
+struct PaperMutation {
+  bool abort_without_d = false, test_d_squared = false;
+  bool twin() const { return abort_without_d || test_d_squared; }
+  void apply(PaperConstants& c) const;
+  /// The `debref debate --params paper` flags replaying it (c already mutated).
+  std::string flags(const PaperConstants& c) const;
+};
+
+/// seed 001 Thm 6.2 for Fig. 2 with the paper's constants (evaluate_paper.cpp): completeness
+/// (P[M(x) = 1] >= 2/3 => min over B' of P(V outputs 1) >= 3/5) or soundness (P[M(x) = 1] <= 1/3
+/// => sup over A' of P(V outputs 1) <= 2/5), certified, on the grid oracles with t <= 1; a twin
+/// (a mutation) stops at its first violation.
+ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m = {});
 
 /// Twin: honest Alice claims the frequency of one sample instead of samples(c, q); completeness'
 /// must fail.

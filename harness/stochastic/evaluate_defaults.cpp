@@ -61,12 +61,7 @@ ClaimOutcome over_defaults(const DefaultsTest& test, const Mutation* m = nullptr
   const progress::Sweep shown("oracles (Params.defaults)", instances.size());
   for (const Instance* in : instances) {
     progress::step();
-    if (past_deadline()) {
-      out.undecided = true;
-      out.detail = "time limit reached after " + std::to_string(out.instances + out.vacuous) +
-                   " of " + std::to_string(instances.size()) + " instances";
-      break;
-    }
+    if (out.stop_at_deadline(instances.size())) break;
     const Params p = Params::defaults(in->k, in->oracle.t);
     Protocol proto = protocol(p);
     if (m) m->apply(p, proto);

@@ -14,6 +14,16 @@ nlohmann::json to_json(const Oracle& o) {
   return {{"t", o.t}, {"probs", probs}};
 }
 
+nlohmann::json to_json(const PaperConstants& c) {
+  return {{"K", to_string(c.K)},
+          {"T", c.T},
+          {"d", c.d},
+          {"R", c.R},
+          {"r", c.r},
+          {"abort_radius", to_string(c.abort_radius)},
+          {"test_radius", to_string(c.test_radius)}};
+}
+
 nlohmann::json to_json(const Params& p) {
   return {{"c", to_string(p.c)},
           {"s", to_string(p.s)},

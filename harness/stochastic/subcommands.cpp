@@ -28,9 +28,12 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
       "stochastic-oracle debate (Lean Debate/Protocol.lean) on one oracle: exact final "
       "probability, honest value, worst-case completeness and soundness values, costs");
   d->add_option("--oracle", debate->oracle, "oracle JSON file (docs/FORMATS.md)")->required();
-  d->add_option("--params", debate->params, "Params JSON file, or `defaults` (with --k)")
+  d->add_option("--params", debate->params,
+                "Params JSON file, `defaults` (Lean Params.defaults, with --k) or `paper` (seed "
+                "001 Fig. 2 with the paper's constants, K = --k; certified)")
       ->required();
-  d->add_option("--k", debate->k, "k for --params defaults (Lean Params.defaults k t)");
+  d->add_option("--k", debate->k,
+                "k for --params defaults (Lean Params.defaults k t), or K for --params paper");
   d->add_flag("--json", debate->json, "machine-readable result on stdout");
   d->add_flag("--quiet", debate->quiet, "print only the values");
   d->add_flag("--exact", debate->exact, "exact rationals instead of certified decimals");
@@ -40,9 +43,12 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                 "largest per-agent sample count accepted (default 2^24)");
   d->add_option("--alice-samples", debate->alice_samples,
                 "override Alice's sample count (a mutated protocol, e.g. an explore replay)");
-  d->add_option("--bob-radius", debate->bob_radius, "override Bob's acceptance radius (mutated)");
-  d->add_option("--vera-radius", debate->vera_radius,
-                "override Vera's acceptance radius (mutated)");
+  d->add_option(
+      "--bob-radius", debate->bob_radius,
+      "override Bob's acceptance radius (with --params paper: B's abort radius; mutated)");
+  d->add_option(
+      "--vera-radius", debate->vera_radius,
+      "override Vera's acceptance radius (with --params paper: V's test radius; mutated)");
   d->add_option("--digits", debate->digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 

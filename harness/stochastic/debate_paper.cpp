@@ -1,0 +1,72 @@
+// Source: seed 001 Fig. 2 with the paper's constants (reference/stochastic/paper_fig2.hpp):
+// `debref debate --params paper --k K` solves the game on one oracle, certified; --bob-radius and
+// --vera-radius override B's abort radius 1/(2d) and V's test radius 1/(4d) (twin replays).
+#include "harness/stochastic/debate_paper.hpp"
+
+#include "harness/io/input.hpp"
+#include "harness/stochastic/json.hpp"
+#include "reference/stochastic/paper_fig2.hpp"
+
+namespace debref {
+
+using nlohmann::json;
+
+json paper_debate_result(const DebateOptions& options) {
+  if (options.k.empty()) throw InputError("--k: required with --params paper (K > 0, at most 10)");
+  const Rational K = parse_rational_field(json(options.k), "--k");
+  if (K <= 0 || K > 10) throw InputError("--k: a rational in (0, 10] with --params paper");
+  if (options.exact)
+    throw InputError(
+        "--exact: not available with --params paper (tens of millions of samples; "
+        "the values are certified enclosures)");
+  if (!options.alice_samples.empty())
+    throw InputError("--alice-samples: not available with --params paper");
+  const stochastic::Oracle oracle =
+      parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), options.max_t);
+  stochastic::PaperConstants c = stochastic::paper_constants(K, oracle.t + 1);
+  json result;
+  for (auto [flag, text, radius] : {std::tuple{"--bob-radius", options.bob_radius, &c.abort_radius},
+                                    {"--vera-radius", options.vera_radius, &c.test_radius}}) {
+    if (text.empty()) continue;
+    const Rational r = parse_rational_field(json(text), flag);
+    if (r <= 0 || r > 1) throw InputError(std::string(flag) + ": a rational in (0, 1]");
+    *radius = r;
+    result["protocol_overrides"][std::string(flag).substr(2)] = to_string(r);
+  }
+  stochastic::PaperFig2 solver(c);
+  const Interval complete = solver.completeness(oracle), sound = solver.soundness(oracle);
+  result["oracle"] = stochastic::to_json(oracle);
+  result["final_prob"] = to_string(stochastic::final_prob(oracle));
+  result["paper_constants"] = stochastic::to_json(c);
+  const int digits = static_cast<int>(std::min<long>(options.digits, 12));
+  result["completeness_value"] = to_certified_decimal(complete, digits);
+  result["soundness_value"] = to_certified_decimal(sound, digits);
+  result["enclosures"] = {
+      {"completeness_value",
+       {{"lower", to_string(complete.lower())}, {"upper", to_string(complete.upper())}}},
+      {"soundness_value",
+       {{"lower", to_string(sound.lower())}, {"upper", to_string(sound.upper())}}}};
+  return result;
+}
+
+int print_paper_debate(const DebateOptions& options, const json& result, std::ostream& text) {
+  auto s = [&](const char* k) { return result[k].get<std::string>(); };
+  const json& c = result["paper_constants"];
+  if (!options.quiet) {
+    text << "oracle: t = " << result["oracle"]["t"] << ", final_prob = " << s("final_prob") << "\n";
+    text << "seed 001 Fig. 2 constants: K = " << c["K"].get<std::string>() << ", d = " << c["d"]
+         << ", R = " << c["R"] << " (A and B), r = " << c["r"] << " (V), abort radius "
+         << c["abort_radius"].get<std::string>() << ", test radius "
+         << c["test_radius"].get<std::string>() << "\n";
+    if (result.contains("protocol_overrides"))
+      text << "note: radii overridden (not the paper's): " << result["protocol_overrides"].dump()
+           << "\n";
+  }
+  text << "completeness_value  " << s("completeness_value")
+       << "   (min over all B', who may abort after seeing a_t; A honest)\n";
+  text << "soundness_value     " << s("soundness_value")
+       << "   (sup over all A', any claim in [0, 1]; B honest)\n";
+  return 0;
+}
+
+}  // namespace debref
