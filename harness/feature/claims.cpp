@@ -10,8 +10,9 @@ std::vector<Claim> feature_claims() {
       "threshold/weighted/random f, N = 1..3, every w in supp";
   const std::string small_family = "the Boolean family with K <= 4 (N = 1..3), every w in supp";
   const std::string def6_space =
-      "the Boolean family with K <= 4 (each prior and question once) and the 25 Sec. 5.1 "
-      "environments; every w in supp, every revealed set";
+      "the Boolean family with K <= 4 and the Sec. 5.2 family with K D <= 6 (each prior and "
+      "question once), the 25 Sec. 5.1 environments; every w in supp, every set of features "
+      "revealed whole";
   const std::string evidence = "the 25 Sec. 5.1 environments (as feature.cor12), every w in supp";
   return {
       /// seed 004 Def. 6: the environment's conditions, and the experiments e_i the judge uses.

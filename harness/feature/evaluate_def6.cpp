@@ -18,12 +18,15 @@ namespace {
 
 using nlohmann::json;
 
-// The Boolean family with K <= 4 (one instance per environment and question) and the Sec. 5.1
-// environments: every finite environment of the family with atomic features.
+// The Boolean family with K <= 4 and the Sec. 5.2 family with K D <= 6 (one instance per
+// environment and question), and the Sec. 5.1 environments.
 std::vector<Instance> def6_instances() {
   std::vector<Instance> out;
   for (const Instance& in : boolean_instances())
     if (in.rounds == 1 && in.env.features.size() <= 4) out.push_back(in);
+  for (const Instance& in : limited_instances())
+    if (in.rounds == 1 && in.env.features.size() * in.env.features[0].levels() <= 6)
+      out.push_back(in);
   std::size_t index = 0;
   for (const IndependentEvidence& p : evidence_family())
     out.push_back(
@@ -54,6 +57,15 @@ std::string measure_problem(const Environment& env, const Question& f) {
   return "";
 }
 
+// Whether every feature is either unrevealed or revealed whole in `state` (Def. 6's e_i reveal
+// a feature's value; Sec. 5.2's digit arguments reveal it in steps).
+bool whole(const FeatureDebate& d, std::size_t state) {
+  const std::vector<int>& l = d.levels(state);
+  for (std::size_t i = 0; i < l.size(); ++i)
+    if (l[i] != 0 && l[i] != d.environment().features[i].levels()) return false;
+  return true;
+}
+
 // The features revealed in `state`, and one constant feature beyond them (index K) when `pass`.
 std::vector<int> revealed(const FeatureDebate& d, std::size_t state, bool pass) {
   std::vector<int> out;
@@ -75,6 +87,7 @@ ClaimOutcome each_state(
     FeatureDebate d(in.env, in.f, in.rounds);
     for (std::size_t w : support(in.env))
       for (std::size_t state = 0; state < d.state_count(); ++state) {
+        if (!whole(d, state)) continue;  // some digits of a feature: Sec. 5.2, not Def. 6
         ++o.instances;
         if (auto v = test(in, d, w, state)) {
           o.violation = v;

@@ -30,7 +30,7 @@ Question weighted_sum(const Environment& env, const std::vector<int>& features,
 Question power_product(const Environment& env, const std::vector<int>& features, int power);
 /// Proof of Prop. 10, last paragraph, "similarly ... a continuous approximation of ψ": with the
 /// ramp s(x) = clamp(slope (x - 1/2) + 1/2, 0, 1), f = (1 - Π (1 - 2 s(x_i))) / 2. On 0/1 values
-/// it is xor; it is piecewise polynomial, continuous, and 2 slope-Lipschitz in each x_i
+/// it is xor; it is piecewise polynomial, continuous, and slope-Lipschitz in each x_i
 /// (slope >= 1).
 Question ramp_xor(const Environment& env, const std::vector<int>& features, int slope);
 
