@@ -46,6 +46,9 @@ const std::set<std::string> without_replay = {
     "pe.twin.indistinguishable.step_bound",
     "pe.twin.thm6_2.alpha",
     "stochastic.twin.def6_1_same_oracle",
+    // No subcommand prints the judge's belief after an arbitrary revealed set, or R_n of Sec. 5.1.
+    "feature.twin.def6_threshold_experiment",
+    "feature.twin.footnote13_negative",
     // No subcommand computes Chernoff tails, certifies tuned Params with a raised b, or flips a
     // recorded verdict of the cvc5 cross-check.
     "proofs.twin.chernoff_without_2",

@@ -9,7 +9,20 @@ std::vector<Claim> feature_claims() {
       "Boolean family (docs/FEATURE.md): K = 1..6, 4 priors (2 for K >= 5), and/or/xor/majority/"
       "threshold/weighted/random f, N = 1..3, every w in supp";
   const std::string small_family = "the Boolean family with K <= 4 (N = 1..3), every w in supp";
+  const std::string def6_space =
+      "the Boolean family with K <= 4 and the Sec. 5.2 family with K D <= 6 (each prior and "
+      "question once), the 25 Sec. 5.1 environments; every w in supp, every set of features "
+      "revealed whole";
+  const std::string evidence = "the 25 Sec. 5.1 environments (as feature.cor12), every w in supp";
   return {
+      /// seed 004 Def. 6: the environment's conditions, and the experiments e_i the judge uses.
+      {.id = "feature.def6",
+       .source = "seed 004 Def. 6",
+       .statement = "π a probability measure on distinct points of [0,1]^ℕ, f: W -> [0, 1], and "
+                    "the judge's belief after revealing I is E_π[f | ∩_{i in I} e_i(w)], e_i(w) = "
+                    "{w̃ | w̃_i = w_i}",
+       .instances = def6_space,
+       .evaluate = def6},
       /// seed 004 Sec. 3.2: the second debater's edge, on every world of the Boolean family.
       {.id = "feature.second_mover_edge",
        .source = "seed 004 Sec. 3.2",
@@ -54,6 +67,22 @@ std::vector<Claim> feature_claims() {
                     "exactly 1/2",
        .instances = "N = 1..3, K = N+1 and N+2, uniform prior",
        .evaluate = prop10_expectation},
+      /// seed 004 Prop. 10 "(even for continuous f)", proof: Π w_i^K on a grid of the uniform
+      /// prior; bounds derived in docs/FEATURE.md.
+      {.id = "feature.prop10.continuous_worst_case",
+       .source = "seed 004 Prop. 10 (worst case, continuous f), proof of Prop. 10",
+       .statement = "f = Π_{i<=N+1} w_i^K, uniform prior on a k-grid, w = 1...1: K/(K+1) - "
+                    "1/(k-1) <= error <= K/(K+1) + 1/(k(K+1)) (-> 1 as K = k-1 grows)",
+       .instances = "N = 1 (k in {2,3,5,9,17}), N = 2 (k in {2,3,5,9}); K in {1,2,4,8,k-1}",
+       .evaluate = prop10_continuous_worst},
+      /// seed 004 Prop. 10 (in expectation) for a continuous approximation of ψ.
+      {.id = "feature.prop10.continuous_in_expectation",
+       .source = "seed 004 Prop. 10 (in expectation, continuous f), proof of Prop. 10",
+       .statement = "f = ramp xor of N+1 features (slope K), uniform k-grid: f̂^{↑↓} = f̂^{↓↑} "
+                    "= 1/2 in every w, expected error = (1/2) m^{N+1} exactly and >= (1 - "
+                    "(N+1)(1/K + 1/k))/2 (-> 1/2)",
+       .instances = "N = 1 (k in {3,4,5,9,17}), N = 2 (k in {3,4,5,9}); K in {1,2,4,k}",
+       .evaluate = prop10_continuous_expectation},
       /// seed 004 Cor. 11: the argumentation game's value, both first movers.
       {.id = "feature.cor11",
        .source = "seed 004 Cor. 11",
@@ -69,6 +98,22 @@ std::vector<Claim> feature_claims() {
        .instances = "25 environments: K = 1..4 Boolean features with likelihoods from a list, "
                     "P(X=1) in {1/2, 1/3}, one 3-valued; N = 1, 2",
        .evaluate = cor12},
+      /// seed 004 Sec. 5.1 eq. (3)-(4): the remaining evidence is the truth's distance from the
+      /// debate's answer in log-odds.
+      {.id = "feature.sec5_1.r_difference",
+       .source = "seed 004 Sec. 5.1, eq. (3)-(4) and the sentence after them",
+       .statement = "independent evidence: logit f(w) - logit f̂_N(w) = R_N^↑(w) - R_N^↓(w), "
+                    "f̂_N = f̂^{↑↓} = f̂^{↓↑} the debate's answer",
+       .instances = evidence + ", N = 1..3",
+       .evaluate = r_difference},
+      /// seed 004 Sec. 5.1 footnote 13: the sign of R_n.
+      {.id = "feature.sec5_1.r_sign",
+       .source = "seed 004 Sec. 5.1, footnote 13 (finding: R_n is never negative)",
+       .statement = "R_n^a(w) >= 0; R_n^a(w) > 0 iff n < |N_a| or (N_ir finite and n > |N_a| + "
+                    "|N_ir|): -> 0 only with N_ir (or N_a) infinite",
+       .instances = evidence + ", both piles, with constant features (n = 0..K+1) and without "
+                               "(n = 0..K)",
+       .evaluate = r_sign},
       /// seed 004 Sec. 5.2, Prop. 13: the error bound with the least Lipschitz constant on the
       /// grid. Non-trivial because only configurations whose bound is below the range of f
       /// (the largest error any debate can have) count; the others are vacuous.
@@ -118,6 +163,21 @@ std::vector<Claim> feature_claims() {
        .instances = "N = 1..3, K = N+1, uniform prior",
        .twin = true,
        .evaluate = twin_prop10_xor_not_too_wide},
+      /// seed 004 Prop. 10 (continuous) twin: Π w_i^K only N features wide.
+      {.id = "feature.twin.prop10_continuous_not_too_wide",
+       .source = "seed 004 Prop. 10 (worst case, continuous f) (falsifying twin)",
+       .statement = "f = Π_{i<=N} w_i^K (not N+1): error >= K/(K+1) - 1/(k-1) must fail",
+       .instances = "the grids of feature.prop10.continuous_worst_case, until the first refuting",
+       .twin = true,
+       .evaluate = twin_prop10_continuous_not_too_wide},
+      /// seed 004 Prop. 10 (continuous, in expectation) twin: ramp xor only N features wide.
+      {.id = "feature.twin.prop10_ramp_xor_not_too_wide",
+       .source = "seed 004 Prop. 10 (in expectation, continuous f) (falsifying twin)",
+       .statement = "ramp xor of N features (not N+1): f̂^{↑↓} = f̂^{↓↑} = 1/2 must fail",
+       .instances = "the grids of feature.prop10.continuous_in_expectation, until the first "
+                    "refuting world",
+       .twin = true,
+       .evaluate = twin_prop10_ramp_xor_not_too_wide},
       /// seed 004 Cor. 11 twin: answers outside the interval.
       {.id = "feature.twin.cor11_outside",
        .source = "seed 004 Cor. 11 (falsifying twin)",
@@ -134,6 +194,31 @@ std::vector<Claim> feature_claims() {
        .instances = "K = 2 Boolean features, P(X=1) = 1/2, likelihoods 3/4 vs 1/4, N = 2",
        .twin = true,
        .evaluate = twin_cor12_dependent},
+      /// seed 004 Sec. 5.1 twin: the relation without independence given X.
+      {.id = "feature.twin.r_difference_dependent",
+       .source = "seed 004 Sec. 5.1 eq. (3)-(4) with the independence given X dropped "
+                 "(falsifying twin)",
+       .statement = "W_2 a copy of W_1, N = 1: logit f - logit f̂_N = R_N^↑ - R_N^↓ must fail",
+       .instances = "K = 2 Boolean features, P(X=1) = 1/2, likelihoods 3/4 vs 1/4, N = 1",
+       .twin = true,
+       .evaluate = twin_r_difference_dependent},
+      /// seed 004 footnote 13 as written: caught, so the finding is shown by an instance.
+      {.id = "feature.twin.footnote13_negative",
+       .source = "seed 004 Sec. 5.1, footnote 13 as written (falsifying twin)",
+       .statement = "a debater who must reveal evidence against their case (N_ir finite, n > "
+                    "|N_a| + |N_ir|) has R_n^a < 0: must fail",
+       .instances = "the piles of feature.sec5_1.r_sign without constant features, until the "
+                    "first refuting",
+       .twin = true,
+       .evaluate = twin_footnote13_negative},
+      /// seed 004 Def. 6 twin: an experiment that reveals a threshold, not the value.
+      {.id = "feature.twin.def6_threshold_experiment",
+       .source = "seed 004 Def. 6 (falsifying twin)",
+       .statement = "e_i(w) = {w̃ | w̃_i <= w_i}: the judge's belief = E_π[f | ∩ e_i(w)] must "
+                    "fail",
+       .instances = def6_space + ", until the first refuting",
+       .twin = true,
+       .evaluate = twin_def6_threshold_experiment},
       /// seed 004 Prop. 9 twin: one round short must leave a non-zero error.
       {.id = "feature.twin.prop9_one_round_short",
        .source = "seed 004 Prop. 9 (falsifying twin)",

@@ -10,6 +10,7 @@
 #include "harness/core/replay.hpp"
 #include "harness/feature/evaluate.hpp"
 #include "harness/feature/instances.hpp"
+#include "harness/feature/replay.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"
@@ -40,6 +41,8 @@ ClaimOutcome first_violation(
   }
   return o;
 }
+
+}  // namespace
 
 json with_interval(const Instance& in, const FeatureDebate& d, std::size_t w) {
   json v = describe(in, w);
@@ -80,7 +83,7 @@ json question_json(const Environment& env, const Question& f) {
 /// of its --json output (one world: the fields of docs/FEATURE.md's world row); `extra` adds
 /// options such as --answers.
 void replay_world(json& v, const FeatureDebate& d, std::size_t w, const std::string& pointer,
-                  const json& value, const std::string& extra = "") {
+                  const json& value, const std::string& extra) {
   std::string world;
   for (int x : d.environment().world(w)) world += (world.empty() ? "" : ",") + std::to_string(x);
   set_replay(v,
@@ -90,7 +93,18 @@ void replay_world(json& v, const FeatureDebate& d, std::size_t w, const std::str
              pointer, value);
 }
 
-}  // namespace
+bool off_half(ClaimOutcome& o, const Instance& in, const FeatureDebate& d) {
+  for (std::size_t w : support(in.env)) {
+    ++o.instances;
+    if (d.f_up_down(w) != q(1, 2) || d.f_down_up(w) != q(1, 2)) {
+      o.violation = with_interval(in, d, w);
+      const char* key = d.f_up_down(w) != q(1, 2) ? "f_up_down" : "f_down_up";
+      replay_world(*o.violation, d, w, std::string("/") + key, (*o.violation)[key]);
+      return true;
+    }
+  }
+  return false;
+}
 
 // Twin of Sec. 3.2: the debaters' order swapped (the ↑ debater argues second), so the claimed
 // edge reads f̂^{↓↑} <= f̂^{↑↓}; it fails wherever the second mover's edge is strict.
@@ -174,16 +188,7 @@ ClaimOutcome twin_prop10_xor_not_too_wide() {
                 {},
                 n};
     in.f = xor_of(in.env, first(n));
-    FeatureDebate d(in.env, in.f, n);
-    for (std::size_t w : support(in.env)) {
-      ++o.instances;
-      if (d.f_up_down(w) != q(1, 2) || d.f_down_up(w) != q(1, 2)) {
-        o.violation = with_interval(in, d, w);
-        const char* key = d.f_up_down(w) != q(1, 2) ? "f_up_down" : "f_down_up";
-        replay_world(*o.violation, d, w, std::string("/") + key, (*o.violation)[key]);
-        return o;
-      }
-    }
+    if (off_half(o, in, FeatureDebate(in.env, in.f, n))) return o;
   }
   return o;
 }
@@ -216,21 +221,7 @@ ClaimOutcome twin_cor11_outside() {
 // (odds 9 at w = (1, 1)), while the debate with N = 2 finds the posterior f(w) (odds 3).
 ClaimOutcome twin_cor12_dependent() {
   ClaimOutcome o;
-  const IndependentEvidence p{{Feature{2, 0}, Feature{2, 0}},
-                              q(1, 2),
-                              {{q(1, 4), q(3, 4)}, {q(1, 4), q(3, 4)}},
-                              {{q(3, 4), q(1, 4)}, {q(3, 4), q(1, 4)}}};
-  Environment env;
-  env.features = p.features;
-  env.prior.assign(env.world_count(), q(0));
-  Question f(env.world_count(), q(0));
-  for (std::size_t w = 0; w < env.world_count(); ++w) {
-    const World x = env.world(w);
-    if (x[0] != x[1]) continue;  // W_2 = W_1
-    const Rational one = p.p1 * p.given1[0][x[0]], zero = (1 - p.p1) * p.given0[0][x[0]];
-    env.prior[w] = one + zero;
-    f[w] = one / (one + zero);
-  }
+  const auto [p, env, f] = copied_evidence();
   const int n = 2;
   FeatureDebate d(env, f, n);
   for (std::size_t w : support(env)) {

@@ -102,6 +102,33 @@ std::vector<IndependentEvidence> evidence_family() {
   return out;
 }
 
+CopiedEvidence copied_evidence() {
+  CopiedEvidence c;
+  c.p = IndependentEvidence{{Feature{2, 0}, Feature{2, 0}},
+                            q(1, 2),
+                            {{q(1, 4), q(3, 4)}, {q(1, 4), q(3, 4)}},
+                            {{q(3, 4), q(1, 4)}, {q(3, 4), q(1, 4)}}};
+  c.env.features = c.p.features;
+  c.env.prior.assign(c.env.world_count(), q(0));
+  c.f.assign(c.env.world_count(), q(0));
+  for (std::size_t w = 0; w < c.env.world_count(); ++w) {
+    const World x = c.env.world(w);
+    if (x[0] != x[1]) continue;  // W_2 = W_1
+    const Rational one = c.p.p1 * c.p.given1[0][x[0]], zero = (1 - c.p.p1) * c.p.given0[0][x[0]];
+    c.env.prior[w] = one + zero;
+    c.f[w] = one / (one + zero);
+  }
+  return c;
+}
+
+Environment grid_environment(int features, int k) {
+  return product_environment(
+      std::vector<Feature>(static_cast<std::size_t>(features), Feature{k, 0}),
+      std::vector<std::vector<Rational>>(
+          static_cast<std::size_t>(features),
+          std::vector<Rational>(static_cast<std::size_t>(k), q(1, k))));
+}
+
 // Sec. 5.2 family: K features of D binary digits each, questions over numeric values.
 std::vector<Instance> limited_instances() {
   std::vector<Instance> out;

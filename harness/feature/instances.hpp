@@ -42,6 +42,20 @@ std::vector<Instance> boolean_instances();
 /// list, P(X = 1) in {1/2, 1/3}.
 std::vector<IndependentEvidence> evidence_family();
 
+/// Sec. 5.1 with the independence given X dropped: two Boolean features, P(X = 1) = 1/2,
+/// likelihoods 3/4 vs 1/4 each, but W_2 a copy of W_1 (π and f = P(X = 1 | W = w) from the copy;
+/// `p` states the two likelihoods as if independent).
+struct CopiedEvidence {
+  IndependentEvidence p;
+  Environment env;
+  Question f;
+};
+CopiedEvidence copied_evidence();
+
+/// Prop. 10's continuous remark on a grid: N+1 features of k values each (numeric v / (k-1)),
+/// uniform prior (the uniform prior on [0, 1]^{N+1} discretised).
+Environment grid_environment(int features, int k);
+
 /// Sec. 5.2 family: K features of D binary digits each, (K, D) in {(1,3), (2,2), (2,3), (3,2),
 /// (3,3)}, uniform and graded priors, questions over the numeric values, N = 1..ceil(K D / 2)
 /// (the last N reveals every digit).

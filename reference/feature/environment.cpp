@@ -132,6 +132,22 @@ std::vector<int> relevant_features(const Environment& env, const Question& f) {
   return out;
 }
 
+Rational experiment_mean(const Environment& env, const Question& f, std::size_t world,
+                         const std::vector<int>& revealed) {
+  Rational mass = 0, total = 0;
+  for (std::size_t u = 0; u < env.world_count(); ++u) {
+    bool in_event = true;
+    for (int i : revealed)
+      in_event = in_event && (i >= static_cast<int>(env.features.size()) ||
+                              env.numeric(u, i) == env.numeric(world, i));
+    if (!in_event) continue;
+    mass += env.prior[u];
+    total += env.prior[u] * f[u];
+  }
+  if (mass == 0) throw std::invalid_argument("world: its event has probability 0");
+  return total / mass;
+}
+
 std::vector<std::size_t> support(const Environment& env) {
   std::vector<std::size_t> out;
   for (std::size_t w = 0; w < env.prior.size(); ++w)

@@ -67,6 +67,13 @@ Question tabulate(const Environment& env,
 /// f is a function of exactly these features (Prop. 9 "f depends on <= N features").
 std::vector<int> relevant_features(const Environment& env, const Question& f);
 
+/// Def. 6 experiments on the embedded point: world `index` is the point (x_1, ..., x_K, 0, 0, ...)
+/// of [0, 1]^ℕ, and e_i(w) = {w̃ | w̃_i = w_i} compares numeric values. E_π[f | ∩_{i ∈ I} e_i(w)]
+/// by summing π over every world of the event (features beyond the K given are 0 in every world,
+/// so their experiments are the whole space). Throws std::invalid_argument on an event of mass 0.
+Rational experiment_mean(const Environment& env, const Question& f, std::size_t world,
+                         const std::vector<int>& revealed);
+
 /// The worlds in supp(π) (Def. 4 quantifies over these).
 std::vector<std::size_t> support(const Environment& env);
 

@@ -61,14 +61,8 @@ Question evidence_question(const IndependentEvidence& p) {
 }
 
 Rational evidence_f_star(const IndependentEvidence& p, std::size_t world, int rounds) {
-  Environment env = evidence_environment(p);
-  const World w = env.world(world);
   std::vector<Rational> up, down;  // likelihood ratios P(w_j | X=1) / P(w_j | X=0)
-  for (std::size_t j = 0; j < w.size(); ++j) {
-    const Rational& a = p.given1[j][w[j]];
-    const Rational& b = p.given0[j][w[j]];
-    if (a == 0 || b == 0) throw std::invalid_argument("given: evidence must be bounded");
-    const Rational r = a / b;
+  for (const Rational& r : likelihood_ratios(p, world)) {
     if (r > 1) up.push_back(r);
     if (r < 1) down.push_back(r);
   }
@@ -79,6 +73,52 @@ Rational evidence_f_star(const IndependentEvidence& p, std::size_t world, int ro
   for (std::size_t k = 0; k < down.size() && k < static_cast<std::size_t>(rounds); ++k)
     odds *= down[k];
   return odds / (1 + odds);
+}
+
+std::vector<Rational> likelihood_ratios(const IndependentEvidence& p, std::size_t world) {
+  const World w = evidence_environment(p).world(world);
+  std::vector<Rational> out;
+  for (std::size_t j = 0; j < w.size(); ++j) {
+    const Rational& a = p.given1[j][w[j]];
+    const Rational& b = p.given0[j][w[j]];
+    if (a == 0 || b == 0) throw std::invalid_argument("given: evidence must be bounded");
+    out.push_back(a / b);
+  }
+  return out;
+}
+
+namespace {
+
+// exp(Ev_n) for the pile of ratios above 1 (the ↑ debater; the ↓ debater passes the inverses):
+// the product of the n largest ratios, J padded with ratio-1 constant features when there are
+// infinitely many, otherwise |J| = n among the K features.
+Rational strongest(std::vector<Rational> ratios, int n, bool constant_features) {
+  if (constant_features) ratios.resize(ratios.size() + static_cast<std::size_t>(n), Rational(1));
+  if (n < 0 || static_cast<std::size_t>(n) > ratios.size())
+    throw std::invalid_argument("n: |J| = n needs n features");
+  std::sort(ratios.begin(), ratios.end(), std::greater<>());
+  Rational e = 1;
+  for (int k = 0; k < n; ++k) e *= ratios[static_cast<std::size_t>(k)];
+  return e;
+}
+
+}  // namespace
+
+RemainingEvidence remaining_evidence(const std::vector<Rational>& ratios, int n,
+                                     bool constant_features) {
+  std::vector<Rational> inverse;
+  Rational pile_up = 1, pile_down = 1;  // exp(Σ_{N↑} ev_j), exp(Σ_{N↓} (-ev_j))
+  for (const Rational& r : ratios) {
+    inverse.push_back(1 / r);
+    if (r > 1) pile_up *= r;
+    if (r < 1) pile_down /= r;
+  }
+  RemainingEvidence out;
+  out.ev_up = strongest(ratios, n, constant_features);
+  out.ev_down = strongest(inverse, n, constant_features);
+  out.r_up = pile_up / out.ev_up;
+  out.r_down = pile_down / out.ev_down;
+  return out;
 }
 
 Rational rho(const Environment& env, std::size_t w, std::size_t v) {

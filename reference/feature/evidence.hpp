@@ -26,6 +26,22 @@ Question evidence_question(const IndependentEvidence& p);
 /// every conditional probability positive (throws std::invalid_argument otherwise).
 Rational evidence_f_star(const IndependentEvidence& p, std::size_t world, int rounds);
 
+/// Sec. 5.1: the likelihood ratios P(W_j = w_j | X = 1) / P(W_j = w_j | X = 0) of world w, one
+/// per feature: exp(ev_j(w)), so the log-odds arithmetic of eq. (2) is exact in odds form.
+/// Throws std::invalid_argument unless the evidence is bounded (every conditional positive).
+std::vector<Rational> likelihood_ratios(const IndependentEvidence& p, std::size_t world);
+
+/// Sec. 5.1, eq. (3) and (4) in odds form (exp of each log quantity). With `constant_features`
+/// the paper's world: infinitely many further features with ev = 0 (N_ir infinite), so J may be
+/// padded with them; without, J ranges over the K features only (|J| = n <= K) and N_ir is the
+/// finite set of features with ratio 1.
+struct RemainingEvidence {
+  Rational ev_up, ev_down;  // exp(Ev_n^↑(w)), exp(Ev_n^↓(w)): the strongest n arguments
+  Rational r_up, r_down;    // exp(R_n^↑(w)), exp(R_n^↓(w)): what remains in each pile
+};
+RemainingEvidence remaining_evidence(const std::vector<Rational>& ratios, int n,
+                                     bool constant_features);
+
 /// Sec. 5.2: ρ(w, w') = Σ_i 2^{-i} |w_i - w'_i| (features numbered from 1, numeric values).
 Rational rho(const Environment& env, std::size_t w, std::size_t v);
 

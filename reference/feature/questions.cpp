@@ -1,5 +1,6 @@
 #include "reference/feature/questions.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace debref::feature {
@@ -77,6 +78,31 @@ Question weighted_sum(const Environment& env, const std::vector<int>& features,
     Rational s = 0;
     for (std::size_t j = 0; j < features.size(); ++j) s += weights[j] * x[features[j]];
     return s;
+  });
+}
+
+Question power_product(const Environment& env, const std::vector<int>& features, int power) {
+  check_features(env, features);
+  if (power < 1) throw std::invalid_argument("power: must be >= 1");
+  return tabulate(env, [&](const std::vector<Rational>& x) {
+    Rational p = 1;
+    for (int i : features)
+      for (int e = 0; e < power; ++e) p *= x[i];
+    return p;
+  });
+}
+
+Question ramp_xor(const Environment& env, const std::vector<int>& features, int slope) {
+  check_features(env, features);
+  if (slope < 1) throw std::invalid_argument("slope: must be >= 1");
+  return tabulate(env, [&](const std::vector<Rational>& x) {
+    Rational p = 1;
+    for (int i : features) {
+      const Rational s = std::clamp(Rational(slope * (x[i] - Rational(1, 2)) + Rational(1, 2)),
+                                    Rational(0), Rational(1));
+      p *= 1 - 2 * s;
+    }
+    return Rational((1 - p) / 2);
   });
 }
 

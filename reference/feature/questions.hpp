@@ -25,4 +25,13 @@ Question threshold_of(const Environment& env, const std::vector<int>& features,
 Question weighted_sum(const Environment& env, const std::vector<int>& features,
                       const std::vector<Rational>& weights);
 
+/// Proof of Prop. 10, last paragraph: the continuous approximation Π x_i^power of φ (power >= 1;
+/// power = 1 is the product, "continuous over its (discrete) domain" on Boolean features).
+Question power_product(const Environment& env, const std::vector<int>& features, int power);
+/// Proof of Prop. 10, last paragraph, "similarly ... a continuous approximation of ψ": with the
+/// ramp s(x) = clamp(slope (x - 1/2) + 1/2, 0, 1), f = (1 - Π (1 - 2 s(x_i))) / 2. On 0/1 values
+/// it is xor; it is piecewise polynomial, continuous, and slope-Lipschitz in each x_i
+/// (slope >= 1).
+Question ramp_xor(const Environment& env, const std::vector<int>& features, int slope);
+
 }  // namespace debref::feature
