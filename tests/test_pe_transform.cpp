@@ -89,6 +89,7 @@ TEST_CASE("Thm 8.3's construction: kappa, shape, and the layered majority C'") {
   CHECK(proof_kappa(q(1, 10), 2) == 17);
   CHECK(proof_kappa(q(1, 100), 2) == 7);
   CHECK(proof_kappa(q(1, 1000), 2) == 5);
+  CHECK(proof_kappa(q(1, 4), 1) == 97);  // 3 ln 8 / ln(16/15) = 96.6
   const Gate x{
       Gate::Op::And, 0, {Gate{Gate::Op::Or, 0, {u(0), u(1)}}, Gate{Gate::Op::Or, 0, {u(2), u(3)}}}};
   CHECK(circuit_depth(x) == 2);

@@ -46,10 +46,8 @@ const std::set<std::string> without_replay = {
     "pe.twin.indistinguishable.step_bound",
     "pe.twin.thm6_2.alpha",
     "stochastic.twin.def6_1_same_oracle",
-    // No subcommand evaluates Def. 8.1 or Def. 8.2's L'; the small-kappa root has width 6, past
-    // `debref pe`'s width limit 3 (its vertex decision).
+    // No subcommand evaluates Def. 8.1 or Def. 8.2's L' (P_r[(x,r) in L']).
     "pe.twin.def8_1.literal_reading",
-    "pe.twin.thm8_3.small_kappa",
     // No subcommand computes Chernoff tails, certifies tuned Params with a raised b, or flips a
     // recorded verdict of the cvc5 cross-check.
     "proofs.twin.chernoff_without_2",

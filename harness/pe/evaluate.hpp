@@ -56,7 +56,7 @@ ClaimOutcome twin_algorithm1_low_step_bound();
 /// conditions only on pieces with both indices different, which admits evidence sharing one coin.
 ClaimOutcome def8_1_supported(bool literal_reading);
 /// Thm 8.3 on the proof's layered majority construction: (eps, 1/2)-stable at every node and x in
-/// L iff P_r[(x,r) in L'] > 1 - eps/(4n); `small_kappa` (the twin): kappa = 3 at eps = 1/10.
+/// L iff P_r[(x,r) in L'] > 1 - eps/(4n); `small_kappa` (the twin): kappa = 3 at eps = 1/4.
 ClaimOutcome thm8_3_transformed(bool small_kappa);
 
 // seed 000 Thm 6.2 (evaluate_game.cpp).

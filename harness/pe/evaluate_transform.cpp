@@ -5,6 +5,8 @@
 #include <string>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/explore.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/json.hpp"
 #include "reference/pe/completeness.hpp"
@@ -208,7 +210,7 @@ ClaimOutcome thm8_3_transformed(bool small_kappa) {
   long proved = 0, unknown = 0;
   Rational least_stability = 1;
   std::vector<Rational> epsilons{Rational(1, 100), Rational(1, 1000)};
-  if (small_kappa) epsilons = {Rational(1, 10)};
+  if (small_kappa) epsilons = {Rational(1, 4)};
   for (const Language& lang : languages())
     for (const Rational& eps : epsilons) {
       const int d = circuit_depth(lang.c), w = fan_in(lang.c);
@@ -255,7 +257,21 @@ ClaimOutcome thm8_3_transformed(bool small_kappa) {
                              membership_holds(in_l, layered, eps);
           if (!holds && !out.violation) {
             out.violation = instance();
-            if (v.unstable) (*out.violation)["first unstable node"] = path_json(*v.unstable);
+            if (v.unstable) {
+              (*out.violation)["first unstable node"] = path_json(*v.unstable);
+              const Node* node = &root;
+              for (int i : *v.unstable) node = &node->children[i];
+              // `debref pe` on the unstable node's subtree (within its width limit) prints its
+              // Def. 5.3 verdict (the subtree's root, nodes[0]).
+              if (width(*node) <= kMaxWidth) {
+                (*out.violation)["stable"] = false;
+                set_replay(*out.violation,
+                           "debref pe --decomposition " +
+                               explore::file_arg(decomposition_json(*node)) + " --eps " +
+                               to_string(eps) + " --rho " + to_string(rho),
+                           "/nodes/0/stable", false);
+              }
+            }
             if (v.disagree) (*out.violation)["vertex and prefix decisions disagree"] = true;
             if (small_kappa) return out;
           }
