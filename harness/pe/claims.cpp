@@ -165,6 +165,37 @@ std::vector<Claim> statements() {
                     "probabilities",
        .instances = "s = 3 (width q <= 3), truth in {0, 1}, eta in {0, 1/80, 1/40}; " + params,
        .evaluate = majority_vote_stable},
+      /// seed 000 Def. 8.1: s-supportedness decided exactly on finite oracle distributions
+      /// (independent, one shared coin per query, correlated pairs), equal to each closed form;
+      /// the s-supported ones meet Thm 8.3's membership conclusion for Def. 8.2's L'. Tight:
+      /// eta = eps / (4n) exactly meets Def. 8.1's bound.
+      {.id = "pe.def8_1.supported",
+       .source = "seed 000 Def. 8.1 (s-supported), Def. 8.2, Thm 8.3 (membership)",
+       .statement = "Def. 8.1 decided exactly (min over pieces and positive-probability "
+                    "conditionings on every other piece of P[O(v_i^j) = O*(u_i) | ...] >= 1 - "
+                    "eps/(4n)) = the closed form; s-supported => x in L iff P_r[(x,r) in L'] > 1 - "
+                    "eps/(4n), L' = C on the majority of s pieces per query",
+       .instances = "x in {0,1}^2 (n = 2), C in {x1, x1 AND x2, x1 OR x2}, eps = 1/100, s = the "
+                    "proof's kappa; P: independent pieces wrong w.p. eta in {0, 1/1600, 1/800, "
+                    "1/400}, one shared coin per query (eta in {1/1600, 1/800}), pairs of pieces "
+                    "(one wrong w.p. 1/1600, both w.p. 1/2560000 or 1/3200)",
+       .evaluate = [] { return def8_1_supported(false); }},
+      /// seed 000 Thm 8.3 on the layered majority construction of its proof (Appendix C) with the
+      /// proof's kappa: stable at every node (by backward induction over prefixes, checked
+      /// against the vertex decision at q <= 3), membership for Def. 8.2's L' and for C' itself;
+      /// Lemma A.5 decided where within reach.
+      {.id = "pe.thm8_3",
+       .source = "seed 000 Thm 8.3 (proof: Appendix C), Def. 8.1, Def. 8.2, Def. 5.3",
+       .statement = "L s-supported (independent pieces wrong w.p. eta <= eps/(4n)), 0 < eps < 1/2, "
+                    "kappa = the proof's 3 ln(2w/eps) / ln(1/(6 eps (1 - 3 eps/2))) (odd), s = "
+                    "kappa^d => the transformed decomposition (M_D = gate of w majorities of "
+                    "kappa, q = w kappa) is (eps, 1/2)-stable at every node, and x in L iff "
+                    "P_r[(x,r) in L'] > 1 - eps/(4n) (L' of Def. 8.2, and g(root) of C')",
+       .instances = "x in {0,1}^2 (n = 2); C in {x1, x1 AND x2, x1 OR x2} (d = 1) at eps in "
+                    "{1/100, 1/1000} (kappa 7, 5) and x1 XOR x2 as (u1 OR u2) AND (NOT x1 OR NOT "
+                    "x2) (d = 2) at eps = 1/1000 (kappa = 5, s = 25, q = 10); eta in {0, eps/(8n), "
+                    "eps/(4n)}; Lemma A.5 (r = eps/8) on eta = 0, q <= 5, and kappa = 3 for x1",
+       .evaluate = [] { return thm8_3_transformed(false); }},
   };
 }
 
@@ -281,6 +312,27 @@ std::vector<Claim> twins() {
        .instances = "truth in {0, 1}, eta in {0, 1/40}; " + params,
        .twin = true,
        .evaluate = twin_single_evidence_stable},
+      /// seed 000 Def. 8.1 read literally (conditioning only on pieces with i' != i and j' != j)
+      /// accepts evidence whose pieces share one coin, and Thm 8.3's membership then fails.
+      {.id = "pe.twin.def8_1.literal_reading",
+       .source = "seed 000 Def. 8.1 with the conditioning \"for all i' != i, j' != j\" read "
+                 "literally (no piece of the same query conditions)",
+       .statement = "s-supported under the literal reading => x in L iff P_r[(x,r) in L'] > 1 - "
+                    "eps/(4n) (mutant: must fail)",
+       .instances = "the instances of pe.def8_1.supported",
+       .twin = true,
+       .evaluate = [] { return def8_1_supported(true); }},
+      /// seed 000 Thm 8.3 needs the proof's kappa (s = Omega(c^d)): kappa = 3 at eps = 1/4
+      /// (the proof's kappa is 97 for w = 1) leaves a node unstable.
+      {.id = "pe.twin.thm8_3.small_kappa",
+       .source = "seed 000 Thm 8.3 with kappa = 3 below the proof's (s = 3^d)",
+       .statement = "the transformed decomposition with kappa = 3 is (eps, 1/2)-stable at every "
+                    "node and meets the membership conclusion (mutant: must fail)",
+       .instances =
+           "the languages of pe.thm8_3 at eps = 1/4, eta in {0, eps/(8n), eps/(4n)}, up to the "
+           "first catch",
+       .twin = true,
+       .evaluate = [] { return thm8_3_transformed(true); }},
   };
 }
 

@@ -1,8 +1,8 @@
-// Source: seed 000 (Def. 5.3, Fig. 2, Lemma A.3, A.4, A.5, Thm A.2, Sec. 7, Thm 6.2, Def. 8.2) and
-// Lean girving/debate Learn/OGD.lean regret_le, Learn/Indistinguishable.lean steps_converge. What
-// each claim of harness/pe/claims.cpp computes on its instance space (harness/pe/instances.hpp),
-// exactly: the instances tested, the vacuous ones, the first violation. A twin's evaluation
-// stops at its first violation.
+// Source: seed 000 (Def. 5.3, Fig. 2, Lemma A.3, A.4, A.5, Thm A.2, Sec. 7, Thm 6.2, Def. 8.1, 8.2,
+// Thm 8.3) and Lean girving/debate Learn/OGD.lean regret_le, Learn/Indistinguishable.lean
+// steps_converge. What each claim of harness/pe/claims.cpp computes on its instance space
+// (harness/pe/instances.hpp), exactly: the instances tested, the vacuous ones, the first violation.
+// A twin's evaluation stops at its first violation.
 #pragma once
 
 #include "harness/core/claim.hpp"
@@ -49,6 +49,15 @@ ClaimOutcome algorithm1_returns();
 ClaimOutcome twin_ogd_constant_step();
 ClaimOutcome twin_ogd_low_bound();
 ClaimOutcome twin_algorithm1_low_step_bound();
+
+// seed 000 Def. 8.1, Def. 8.2, Thm 8.3 (evaluate_transform.cpp).
+/// Def. 8.1 decided exactly on finite oracle distributions (equal to each case's closed form),
+/// and its s-supported cases meet Thm 8.3's membership conclusion; `literal_reading` (the twin)
+/// conditions only on pieces with both indices different, which admits evidence sharing one coin.
+ClaimOutcome def8_1_supported(bool literal_reading);
+/// Thm 8.3 on the proof's layered majority construction: (eps, 1/2)-stable at every node and x in
+/// L iff P_r[(x,r) in L'] > 1 - eps/(4n); `small_kappa` (the twin): kappa = 3 at eps = 1/4.
+ClaimOutcome thm8_3_transformed(bool small_kappa);
 
 // seed 000 Thm 6.2 (evaluate_game.cpp).
 ClaimOutcome equilibrium_leaders_correct();

@@ -142,3 +142,128 @@ Rational stable_mass(const std::vector<std::pair<Rational, Node>>& mu, const Rat
 }
 
 }  // namespace debref::pe
+
+namespace debref::pe {
+
+namespace {
+
+// One prefix's entry of the box (the same clamps as `stability`) and the backward induction's
+// value at that prefix: the optimum of P_t[M_D = 1 | prefix], whether an admissible t attains
+// it, and the entry's choice (0 lo, 1 hi, 2 either: both continuations are equal).
+struct PrefixValue {
+  Rational value;
+  bool attained = true;
+  int choice = 2;
+};
+
+struct Sweep {
+  std::vector<std::vector<PrefixValue>> level;  // level[i][prefix], i = 0..q (q: z itself)
+};
+
+Interval entry_box(const Rational& pi, const Rational& eps) {
+  Interval in;
+  if (pi - eps < 0)
+    in.lo = 0, in.lo_in = true;
+  else
+    in.lo = pi - eps;
+  if (pi + eps > 1)
+    in.hi = 1, in.hi_in = true;
+  else
+    in.hi = pi + eps;
+  return in;
+}
+
+// sign = 1: the supremum of P_t; sign = -1: the infimum (as the supremum of -P_t).
+Sweep sweep(const std::vector<int>& table, const CondTable& p, const Rational& eps, int sign) {
+  const int q = static_cast<int>(p.size());
+  Sweep s;
+  s.level.resize(q + 1);
+  for (int v : table) s.level[q].push_back({Rational(sign * v), true, 2});
+  for (int i = q - 1; i >= 0; --i)
+    for (unsigned prefix = 0; prefix < (1u << i); ++prefix) {
+      const PrefixValue& v0 = s.level[i + 1][prefix];
+      const PrefixValue& v1 = s.level[i + 1][prefix + (1u << i)];
+      const Interval in = entry_box(p[i][prefix], eps);
+      PrefixValue out;
+      if (v1.value > v0.value) {  // t as large as admissible
+        out.choice = 1;
+        out.value = in.hi * v1.value + (1 - in.hi) * v0.value;
+        out.attained = in.hi_in && v1.attained && (in.hi == 1 || v0.attained);
+      } else if (v1.value < v0.value) {
+        out.choice = 0;
+        out.value = in.lo * v1.value + (1 - in.lo) * v0.value;
+        out.attained = in.lo_in && v0.attained && (in.lo == 0 || v1.attained);
+      } else {
+        out.value = v0.value;
+        out.attained = (v0.attained && v1.attained) || (v1.attained && in.hi == 1 && in.hi_in) ||
+                       (v0.attained && in.lo == 0 && in.lo_in);
+      }
+      s.level[i].push_back(out);
+    }
+  return s;
+}
+
+// A point of the box from the sweep's choices: the chosen end (moved `toward_mid` of the way to
+// the midpoint, 0 = the vertex) where the choice is an end, else the midpoint; `attaining`: the
+// choices of an attaining t (ends only where included, an end 0 or 1 where one branch alone
+// attains).
+CondTable choose(const Sweep& s, const CondTable& p, const Rational& eps,
+                 const Rational& toward_mid, bool attaining) {
+  const int q = static_cast<int>(p.size());
+  CondTable t(q);
+  for (int i = 0; i < q; ++i)
+    for (unsigned prefix = 0; prefix < (1u << i); ++prefix) {
+      const Interval in = entry_box(p[i][prefix], eps);
+      const Rational mid = (in.lo + in.hi) / 2;
+      const PrefixValue& v = s.level[i][prefix];
+      Rational x = mid;
+      if (v.choice == 1) x = in.hi;
+      if (v.choice == 0) x = in.lo;
+      if (attaining && v.choice == 2 && v.attained) {
+        const bool a0 = s.level[i + 1][prefix].attained,
+                   a1 = s.level[i + 1][prefix + (1u << i)].attained;
+        if (!(a0 && a1)) x = a1 ? in.hi : in.lo;
+      }
+      // Not attained: unreachable below an attaining t (weight 0), any admissible value.
+      if (attaining && !v.attained) x = mid;
+      if (!attaining) x = x + toward_mid * (mid - x);
+      t[i].push_back(x);
+    }
+  return t;
+}
+
+}  // namespace
+
+Stability stability_by_prefix(const std::vector<int>& table, const CondTable& p,
+                              const Rational& eps, const Rational& rho) {
+  const Rational base = accept_probability(table, p);
+  const Rational bound = rho * eps;
+  Stability out;
+  out.supremum = 0;
+  for (int sign : {1, -1}) {
+    const Sweep s = sweep(table, p, eps, sign);
+    const PrefixValue& top = s.level[0][0];
+    const Rational m = top.value - sign * base;  // sup of sign (P_t - P_p)
+    if (m > out.supremum) out.supremum = m;
+    if (m == bound && top.attained) out.supremum_attained = true;
+    if (out.witness) continue;
+    if (m > bound) {
+      Rational toward = Rational(1) / 2;
+      for (int step = 0; step < 4096; ++step, toward /= 2) {
+        CondTable t = choose(s, p, eps, toward, false);
+        Rational dev = sign * (accept_probability(table, t) - base);
+        if (dev >= bound) {
+          out.stable = false, out.witness = t, out.witness_gap = dev;
+          break;
+        }
+      }
+    } else if (m == bound && top.attained) {
+      CondTable t = choose(s, p, eps, 0, true);
+      out.stable = false, out.witness = t,
+      out.witness_gap = sign * (accept_probability(table, t) - base);
+    }
+  }
+  return out;
+}
+
+}  // namespace debref::pe

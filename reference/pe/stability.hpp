@@ -28,6 +28,14 @@ struct Stability {
 Stability stability(const std::vector<int>& table, const CondTable& p, const Rational& eps,
                     const Rational& rho);
 
+/// seed 000 Def. 5.3 at one node, the same verdict as `stability` in O(2^q) steps: each entry
+/// t_i(z_<i) weighs only the subtree below its prefix, so the supremum of P_t over the box (and
+/// whether the half-open box attains it) is computed by backward induction over the prefixes,
+/// leaves z first. For the wide nodes of Thm 8.3's transformed decompositions (q = w kappa up to
+/// 14), where the vertex decision's 2^(2^q - 1) vertices are out of reach.
+Stability stability_by_prefix(const std::vector<int>& table, const CondTable& p,
+                              const Rational& eps, const Rational& rho);
+
 /// seed 000 Def. 5.3 applied at every internal node of the decomposition with the correct
 /// conditional probabilities (Def. 5.1); the first unstable node's path, if any.
 std::optional<Path> first_unstable(const Node& root, const Rational& eps, const Rational& rho);
