@@ -8,6 +8,7 @@
 #include "reference/prob/binomial_window.hpp"
 #include "reference/stochastic/acceptance.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
+#include "reference/stochastic/paper_fig2_exact.hpp"
 
 using debref::BinomialCursor;
 using debref::BinomialWindow;
@@ -130,4 +131,16 @@ TEST_CASE("Thm 6.2 with the paper's constants at t = 0 (K = 1)") {
   CHECK(Rational(3, 5) < complete.lower());
   CHECK(sound.upper() < Rational(2, 5));
   CHECK(complete.width() < Rational(1, 1000000));
+}
+
+TEST_CASE("exact evaluation: t = 1 agrees with the certified solver; the abort timing matters") {
+  st::PaperConstants c = small();
+  c.T = 2;
+  st::PaperFig2 solver(c);
+  const st::Oracle o(1, {Rational(1, 2), Rational(1, 4), Rational(3, 4)});
+  const Rational complete = st::paper_completeness_exact(o, c);
+  CHECK(contains(solver.completeness(o), complete));
+  CHECK(contains(solver.soundness(o), st::paper_soundness_exact(o, c)));
+  // B' deciding before the bit can only do worse for itself: its min is at least Fig. 2's.
+  CHECK(complete <= st::paper_completeness_exact(o, c, st::AbortTiming::BeforeBit));
 }

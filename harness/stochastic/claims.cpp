@@ -145,6 +145,17 @@ std::vector<Claim> stochastic_claims() {
        .instances = kPaperGrid,
        .twin = false,
        .evaluate = [] { return paper_thm6_2(false); }},
+      /// The certified Fig. 2 solver against an exact, independent evaluation of the same game
+      /// (small constants): every enclosure contains the exact value.
+      {.id = "stochastic.paper.solver_exact",
+       .source = "seed 001 Fig. 2 (B' aborts after seeing a_t) and App. D's honest strategies",
+       .statement = "the certified min over B' and sup over A' of P(V outputs 1) (windowed "
+                    "binomials, pruned breakpoints) contain the exact rational values (every "
+                    "count, every breakpoint)",
+       .instances = "every oracle with t <= 1 on {0,1/4,1/2,3/4,1}; d = 3, R = 200, r = 300, "
+                    "radii 1/6 and 1/12 (small sample counts, so that exact evaluation is fast)",
+       .twin = false,
+       .evaluate = [] { return paper_solver_exact(AbortTiming::AfterBit); }},
       /// seed 001 Def. 6.1 as the paper states it (strict) beside Lean's non-strict form;
       /// non-trivial because K* is each oracle's exact least constant, where the two can differ.
       {.id = "stochastic.def6_1.strict",
@@ -268,6 +279,15 @@ std::vector<Claim> stochastic_claims() {
        .instances = "as stochastic.paper.soundness, in order, until the first failure",
        .twin = true,
        .evaluate = [] { return paper_thm6_2(false, PaperMutation{.abort_without_d = true}); }},
+      /// Twin of paper.solver_exact: the exact completeness with B' deciding before the bit.
+      {.id = "stochastic.twin.paper.abort_before_bit",
+       .source = "seed 001 Fig. 2 step 2(e) moved before 2(d) (Lean's order: Bob decides before "
+                 "the bit is drawn)",
+       .statement = "the exact min over B' deciding before the bit lies in the enclosure of "
+                    "Fig. 2's (B' after the bit) (mutant: must fail)",
+       .instances = "as stochastic.paper.solver_exact, in order, until the first failure",
+       .twin = true,
+       .evaluate = [] { return paper_solver_exact(AbortTiming::BeforeBit); }},
       /// Twin of correctness_defaults: completeness claimed from final >= 1/4.
       {.id = "stochastic.twin.correctness_defaults_w_lowered",
        .source = "Lean Debate/Correct.lean correctness with w = 1/4 instead of 2/3",

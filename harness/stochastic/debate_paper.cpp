@@ -33,6 +33,21 @@ json paper_debate_result(const DebateOptions& options) {
     *radius = r;
     result["protocol_overrides"][std::string(flag).substr(2)] = to_string(r);
   }
+  if (!options.samples.empty()) {
+    const auto comma = options.samples.find(',');
+    if (comma == std::string::npos)
+      throw InputError("--samples: expected R,r (two integers in 1..10^9)");
+    std::uint64_t* counts[] = {&c.R, &c.r};
+    const std::string parts[] = {options.samples.substr(0, comma),
+                                 options.samples.substr(comma + 1)};
+    for (int i = 0; i < 2; ++i) {
+      const Rational n = parse_rational_field(json(parts[i]), "--samples");
+      if (denominator(n) != 1 || n < 1 || n > 1000000000)
+        throw InputError("--samples: expected R,r (two integers in 1..10^9)");
+      *counts[i] = numerator(n).convert_to<std::uint64_t>();
+    }
+    result["protocol_overrides"]["samples"] = {c.R, c.r};
+  }
   stochastic::PaperFig2 solver(c);
   const Interval complete = solver.completeness(oracle), sound = solver.soundness(oracle);
   result["oracle"] = stochastic::to_json(oracle);

@@ -8,6 +8,7 @@
 
 #include "harness/core/claim.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
+#include "reference/stochastic/paper_fig2_exact.hpp"
 #include "reference/stochastic/solver.hpp"
 
 namespace debref::stochastic {
@@ -90,6 +91,14 @@ struct PaperMutation {
 /// => sup over A' of P(V outputs 1) <= 2/5), certified, on the grid oracles with t <= 1; a twin
 /// (a mutation) stops at its first violation.
 ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m = {});
+
+/// Fig. 2's game with small constants (d = 3, R = 200, r = 300, radii 1/6 and 1/12): the
+/// certified PaperFig2 enclosures against the exact rational evaluation
+/// (reference/stochastic/paper_fig2_exact.hpp) on the grid oracles with t <= 1. The twin evaluates
+/// the exact completeness with B' deciding before the bit (BeforeBit), which must leave some
+/// enclosure.
+ClaimOutcome paper_solver_exact(AbortTiming timing);
+PaperConstants small_paper_constants(int T);
 
 /// Twin: honest Alice claims the frequency of one sample instead of samples(c, q); completeness'
 /// must fail.

@@ -15,6 +15,7 @@
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
+#include "reference/stochastic/paper_fig2_exact.hpp"
 
 namespace debref::stochastic {
 
@@ -89,6 +90,65 @@ ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m) {
       out.undecided = true;
       out.detail = "an enclosure straddles the bound";
     }
+  }
+  return out;
+}
+
+PaperConstants small_paper_constants(int T) {
+  PaperConstants c;
+  c.K = 1;
+  c.T = T;
+  c.d = 3;
+  c.R = 200;
+  c.r = 300;
+  c.abort_radius = Rational(1, 6);  // 1/(2d)
+  c.test_radius = Rational(1, 12);  // 1/(4d)
+  return c;
+}
+
+ClaimOutcome paper_solver_exact(AbortTiming timing) {
+  ClaimOutcome out;
+  const bool twin = timing != AbortTiming::AfterBit;
+  std::vector<const Instance*> instances;
+  for (const Instance& in : default_instances())
+    if (in.oracle.t <= 1) instances.push_back(&in);
+  std::map<int, std::unique_ptr<PaperFig2>> solvers;
+  const progress::Sweep shown("oracles (seed 001 Fig. 2, exact)", instances.size());
+  for (const Instance* in : instances) {
+    progress::step();
+    if (out.stop_at_deadline(instances.size())) break;
+    const int T = in->oracle.t + 1;
+    auto& solver = solvers[T];
+    if (!solver) solver = std::make_unique<PaperFig2>(small_paper_constants(T));
+    const PaperConstants& c = solver->constants();
+    ++out.instances;
+    for (bool completeness : {true, false}) {
+      if (twin && !completeness) continue;
+      const Interval v =
+          completeness ? solver->completeness(in->oracle) : solver->soundness(in->oracle);
+      const Rational exact = completeness ? paper_completeness_exact(in->oracle, c, timing)
+                                          : paper_soundness_exact(in->oracle, c);
+      if (v.contains(exact) || out.violation) continue;
+      const char* name = completeness ? "completeness_value" : "soundness_value";
+      const bool below = exact < v.lower();
+      const Rational end = below ? v.lower() : v.upper();
+      json j = {
+          {"oracle", to_json(in->oracle)},
+          {"constants", to_json(c)},
+          {"failed", std::string("the exact ") + name + " lies in the certified enclosure"},
+          {"exact", to_string(exact)},
+          {"value", to_string(end)},
+          {"value_is", std::string("the enclosure's ") + (below ? "lower" : "upper") + " end"},
+          {"enclosure", {{"lower", to_string(v.lower())}, {"upper", to_string(v.upper())}}}};
+      if (twin) j["exact_is"] = "B' deciding before the bit is drawn (Lean's order)";
+      set_replay(j,
+                 "debref debate --oracle " + explore::file_arg(to_json(in->oracle)) +
+                     " --params paper --k 1 --samples 200,300 --bob-radius 1/6 --vera-radius 1/12",
+                 std::string("/enclosures/") + name + (below ? "/lower" : "/upper"),
+                 to_string(end));
+      out.violation = j;
+    }
+    if (twin && out.violation) break;
   }
   return out;
 }

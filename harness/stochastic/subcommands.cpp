@@ -49,6 +49,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   d->add_option(
       "--vera-radius", debate->vera_radius,
       "override Vera's acceptance radius (with --params paper: V's test radius; mutated)");
+  d->add_option("--samples", debate->samples,
+                "with --params paper: A's and B's sample count R and V's r, overriding the "
+                "paper's (a smaller game, e.g. to compare with an exact evaluation)");
   d->add_option("--digits", debate->digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 
