@@ -12,29 +12,24 @@ using namespace debref::stochastic;
 
 namespace {
 
-void BM_PaperCompleteness(benchmark::State& state) {
-  const bool t1 = state.range(0) == 1;
-  const Oracle o = t1 ? Oracle(1, {Rational(1, 2), Rational(1, 4), Rational(3, 4)})
-                      : Oracle(0, {Rational(3, 4)});
+/// range(0): 0 for the t = 0 oracle at K = 1, 1 for the t = 1 oracle at K = 2; range(1): 1 for
+/// completeness, 0 for soundness.
+void BM_Paper(benchmark::State& state) {
+  const bool t1 = state.range(0) == 1, completeness = state.range(1) == 1;
+  const Rational x = completeness ? Rational(3, 4) : Rational(1, 4);
+  const Oracle o =
+      t1 ? Oracle(1, {Rational(1, 2), Rational(1, 4), Rational(3, 4)}) : Oracle(0, {x});
   const PaperConstants c = paper_constants(t1 ? 2 : 1, o.t + 1);
   for (auto _ : state) {
     PaperFig2 solver(c);
-    benchmark::DoNotOptimize(solver.completeness(o));
+    benchmark::DoNotOptimize(completeness ? solver.completeness(o) : solver.soundness(o));
   }
 }
-BENCHMARK(BM_PaperCompleteness)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
-
-void BM_PaperSoundness(benchmark::State& state) {
-  const bool t1 = state.range(0) == 1;
-  const Oracle o = t1 ? Oracle(1, {Rational(1, 2), Rational(1, 4), Rational(3, 4)})
-                      : Oracle(0, {Rational(1, 4)});
-  const PaperConstants c = paper_constants(t1 ? 2 : 1, o.t + 1);
-  for (auto _ : state) {
-    PaperFig2 solver(c);
-    benchmark::DoNotOptimize(solver.soundness(o));
-  }
-}
-BENCHMARK(BM_PaperSoundness)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Paper)
+    ->ArgsProduct({{0, 1}, {1, 0}})
+    ->ArgNames({"t", "completeness"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 }  // namespace
 
