@@ -4,6 +4,7 @@
 // (claims in [0, 1]) when P[M(x) = 1] <= 1/3. Certified enclosures at 128 bits; an enclosure that
 // straddles its bound is UNKNOWN (no exact fallback: the sample counts are in the tens of
 // millions). Instances: the default grid oracles with t <= 1, K their Lipschitz constant.
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <utility>
@@ -38,7 +39,12 @@ ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m) {
   std::vector<const Instance*> instances;
   for (const Instance& in : default_instances())
     if (in.oracle.t <= 1) instances.push_back(&in);
-  std::map<std::pair<Rational, int>, std::unique_ptr<PaperFig2>> solvers;
+  // Grouped by (K, T), so that one solver (its windows and breakpoints, tens of MB per node
+  // probability) lives at a time.
+  std::stable_sort(instances.begin(), instances.end(), [](const Instance* a, const Instance* b) {
+    return std::pair(a->k, a->oracle.t) < std::pair(b->k, b->oracle.t);
+  });
+  std::unique_ptr<PaperFig2> solver;
   const progress::Sweep shown("oracles (seed 001 Fig. 2)", instances.size());
   for (const Instance* in : instances) {
     progress::step();
@@ -48,8 +54,8 @@ ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m) {
       ++out.vacuous;
       continue;
     }
-    auto& solver = solvers[{in->k, in->oracle.t + 1}];
-    if (!solver) {
+    if (!solver || solver->constants().K != in->k || solver->constants().T != in->oracle.t + 1) {
+      solver.reset();
       PaperConstants c = paper_constants(in->k, in->oracle.t + 1);
       m.apply(c);
       solver = std::make_unique<PaperFig2>(c);
