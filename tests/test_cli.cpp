@@ -101,6 +101,9 @@ TEST_CASE("bad input exits 2 naming the field") {
       "--alice-samples");
   bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--vera-radius", "2"},
       "--vera-radius: a rational in (0, 1]");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--bob-radius",
+       "1/99999999999999999999999"},
+      "--bob-radius: a rational in (0, 1] with a denominator of at most 10^9");
   bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--samples", "200"},
       "--samples: expected R,r");
   bad({"debate", "--oracle", oracle, "--params", params, "--samples", "200,300"},

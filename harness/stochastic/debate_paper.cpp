@@ -29,7 +29,11 @@ json paper_debate_result(const DebateOptions& options) {
                                     {"--vera-radius", options.vera_radius, &c.test_radius}}) {
     if (text.empty()) continue;
     const Rational r = parse_rational_field(json(text), flag);
-    if (r <= 0 || r > 1) throw InputError(std::string(flag) + ": a rational in (0, 1]");
+    // Denominators up to 10^9 keep every breakpoint k/n -+ r below 2^120 over one common
+    // denominator (reference/stochastic/paper_fig2.cpp).
+    if (r <= 0 || r > 1 || denominator(r) > 1000000000)
+      throw InputError(std::string(flag) +
+                       ": a rational in (0, 1] with a denominator of at most 10^9");
     *radius = r;
     result["protocol_overrides"][std::string(flag).substr(2)] = to_string(r);
   }

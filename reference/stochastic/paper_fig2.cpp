@@ -208,8 +208,8 @@ __int128 floor_div(__int128 num, __int128 den) {
 Interval PaperFig2::completeness_step(const Rational& x, const Interval& w0, const Interval& w1) {
   const BinomialWindow& aw = window(c_.R, x);
   const BinomialWindow& vw = window(c_.r, x);
-  // V accepts the claim j/R iff |X/r - j/R| < a/b, i.e. X in (r (j b - a R), r (j b + a R)) / (R
-  // b).
+  // V accepts the claim j/R iff |X/r - j/R| < a/b, i.e. X in (r (j b - a R), r (j b + a R)) /
+  // (R b): acceptance_window's formula (acceptance.hpp) in 128-bit integers, no Rational per count.
   const __int128 a = to_int128(boost::multiprecision::numerator(c_.test_radius));
   const __int128 b = to_int128(boost::multiprecision::denominator(c_.test_radius));
   const auto R = static_cast<__int128>(c_.R), r = static_cast<__int128>(c_.r);
@@ -296,15 +296,9 @@ Interval PaperFig2::soundness_step(const Rational& x, const Interval& u0, const 
 Interval PaperFig2::backward(const Oracle& o, Step step) {
   if (o.t + 1 != c_.T) throw std::invalid_argument("oracle t + 1 must equal the constants' T");
   Interval::PrecisionScope precision(bits_);
-  std::vector<Interval> value(o.probs.size());
-  for (std::size_t h = o.probs.size(); h-- > 0;) {
-    // After the last step V outputs a_T: the leaves are worth 0 and 1.
-    const bool last = Prefix::from_index(h).length == o.t;
-    const Interval v0 = last ? Interval(0L) : value[2 * h + 1];
-    const Interval v1 = last ? Interval(1L) : value[2 * h + 2];
-    value[h] = (this->*step)(o.probs[h], v0, v1);
-  }
-  return value[0];
+  return fig2_backward<Interval>(o, [&](const Rational& x, const Interval& v0, const Interval& v1) {
+    return (this->*step)(x, v0, v1);
+  });
 }
 
 Interval PaperFig2::completeness(const Oracle& o) {

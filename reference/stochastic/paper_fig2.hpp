@@ -29,6 +29,20 @@
 
 namespace debref::stochastic {
 
+/// Fig. 2's backward induction over the 2^T - 1 prefixes: `step(x, v0, v1)` is a node's value
+/// from its probability x and its children's values; after the last step V outputs a_T, so the
+/// leaves are worth 0 and 1. Shared by the certified and the exact solvers.
+template <class Num, class Step>
+Num fig2_backward(const Oracle& o, Step step) {
+  std::vector<Num> value(o.probs.size());
+  for (std::size_t h = o.probs.size(); h-- > 0;) {
+    const bool last = Prefix::from_index(h).length == o.t;
+    value[h] =
+        step(o.probs[h], last ? Num(0L) : value[2 * h + 1], last ? Num(1L) : value[2 * h + 2]);
+  }
+  return value[0];
+}
+
 /// Fig. 2's constants for a K-Lipschitz machine with T steps.
 struct PaperConstants {
   Rational K;

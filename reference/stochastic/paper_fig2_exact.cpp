@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reference/prob/binomial.hpp"
+#include "reference/stochastic/acceptance.hpp"
 
 namespace debref::stochastic {
 
@@ -18,18 +19,12 @@ std::vector<Rational> cdf_table(std::uint64_t n, const Rational& x) {
   return out;
 }
 
-/// P(|X/n - p| < radius) from the cdf table: counts X with n (p - radius) < X < n (p + radius).
+/// P(|X/n - p| < radius) from the cdf table (the window of Lean's bob', acceptance.hpp).
 Rational accept(const std::vector<Rational>& cdf, std::uint64_t n, const Rational& p,
                 const Rational& radius) {
-  const Rational N{Integer(n)};
-  Integer lo = floor(Rational(N * (p - radius)));
-  Integer hi = ceil(Rational(N * (p + radius))) - 1;
-  const Integer top(n);
-  lo = std::clamp(lo, Integer(-1), top);
-  hi = std::clamp(hi, Integer(-1), top);
-  if (hi <= lo) return 0;
-  return cdf[static_cast<std::size_t>(hi.convert_to<std::int64_t>() + 1)] -
-         cdf[static_cast<std::size_t>(lo.convert_to<std::int64_t>() + 1)];
+  const Window w = acceptance_window(Estimator{n, radius}, p);
+  if (w.empty()) return 0;
+  return cdf[static_cast<std::size_t>(w.hi + 1)] - cdf[static_cast<std::size_t>(w.lo + 1)];
 }
 
 void check_small(const Oracle& o, const PaperConstants& c) {
@@ -38,23 +33,11 @@ void check_small(const Oracle& o, const PaperConstants& c) {
     throw std::invalid_argument("exact Fig. 2: sample counts above 20000");
 }
 
-/// Backward induction with one exact step per node; leaves are worth a_T.
-template <class Step>
-Rational backward(const Oracle& o, Step step) {
-  std::vector<Rational> value(o.probs.size());
-  for (std::size_t h = o.probs.size(); h-- > 0;) {
-    const bool last = Prefix::from_index(h).length == o.t;
-    value[h] = step(o.probs[h], last ? Rational(0) : value[2 * h + 1],
-                    last ? Rational(1) : value[2 * h + 2]);
-  }
-  return value[0];
-}
-
 }  // namespace
 
 Rational paper_completeness_exact(const Oracle& o, const PaperConstants& c, AbortTiming timing) {
   check_small(o, c);
-  return backward(o, [&](const Rational& x, const Rational& w0, const Rational& w1) {
+  return fig2_backward<Rational>(o, [&](const Rational& x, const Rational& w0, const Rational& w1) {
     const std::vector<Rational> vera = cdf_table(c.r, x);
     BinomialCursor<Rational> alice(c.R, x);
     Rational sum = 0;
@@ -74,7 +57,7 @@ Rational paper_completeness_exact(const Oracle& o, const PaperConstants& c, Abor
 
 Rational paper_soundness_exact(const Oracle& o, const PaperConstants& c) {
   check_small(o, c);
-  return backward(o, [&](const Rational& x, const Rational& u0, const Rational& u1) {
+  return fig2_backward<Rational>(o, [&](const Rational& x, const Rational& u0, const Rational& u1) {
     const std::vector<Rational> bob = cdf_table(c.R, x), vera = cdf_table(c.r, x);
     std::vector<Rational> points{Rational(0), Rational(1)};
     for (const auto& [n, radius] : {std::pair{c.R, c.abort_radius}, {c.r, c.test_radius}})
