@@ -5,8 +5,8 @@ implementation, Debian's python3-jsonschema (Draft 2020-12):
 1. every schema is a valid draft 2020-12 schema;
 2. every document of tests/schema/<schema>/valid is valid and every one of .../invalid is invalid,
    by both validators;
-3. the golden test-vector files (tests/vectors) are valid vectors.json documents, and their inputs
-   get the same verdict from both.
+3. the golden test-vector files (tests/vectors) are valid vectors.json documents, and each JSON
+   file of their command lines gets the same verdict from both under every schema.
 
 Usage: check_schemas.py DEBREF SOURCE_DIR. Exit 0 when all agree, 1 otherwise."""
 import glob
@@ -50,18 +50,15 @@ for path in sorted(glob.glob(os.path.join(root, "tests", "schema", "*", "*", "*.
     schema = os.path.basename(os.path.dirname(os.path.dirname(path))) + ".json"
     cases.append((schema, path, kind == "valid"))
 tmp = tempfile.mkdtemp()
-inputs = {"oracle": "oracle.json", "params": "params.json", "env": "feature_environment.json",
-          "question": "feature_question.json", "machine": "machine.json",
-          "decomposition": "decomposition.json", "estimator": "estimator.json",
-          "params_family": "params_family.json"}
 for path in sorted(glob.glob(os.path.join(root, "tests", "vectors", "*.json"))):
     cases.append(("vectors.json", path, True))  # the golden files themselves
     for i, vector in enumerate(json.load(open(path))["vectors"]):
-        for key, schema in inputs.items():
-            if key in vector.get("input", {}):
-                doc = os.path.join(tmp, f"{os.path.basename(path)}-{i}-{key}.json")
-                json.dump(vector["input"][key], open(doc, "w"))
-                cases.append((schema, doc, None))
+        # Each JSON file debref reads for the vector (its command_line), against every schema:
+        # the two validators must agree on each pair.
+        for j, f in enumerate(vector["command_line"]["files"]):
+            doc = os.path.join(tmp, f"{os.path.basename(path)}-{i}-{j}.json")
+            json.dump(vector["input"][f["input"]] if "input" in f else f["content"], open(doc, "w"))
+            cases += [(schema, doc, None) for schema in sorted(schemas)]
 
 by_schema = {}
 for schema, path, expected in cases:

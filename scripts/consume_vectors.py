@@ -79,43 +79,6 @@ def shown(x, width=120):
     return text if len(text) <= width else text[:width - 24] + f"... ({len(text)} characters)"
 
 
-# --debref: debref's own command line for one vector's input.
-
-def debref_arguments(family, i):
-    def options(*keys):
-        out = []
-        for key in keys:
-            if key in i:
-                out += ["--" + key] if i[key] is True else ["--" + key.replace("_", "-"), str(i[key])]
-        return out
-    if family == "stochastic":
-        args = ["debate", "--exact", "--json"] + [str(a) for a in i.get("protocol_overrides", [])]
-        return args, [("--oracle", i["oracle"]), ("--params", i["params"])]
-    if family == "feature":
-        world = ",".join(str(v) for v in i["world"])  # the --world flag's form of the array
-        args = ["feature", "--json", "--rounds", str(i["rounds"]), "--world", world]
-        return args, [("--env", i["env"]), ("--question", i["question"])]
-    if family == "det":
-        return ["det", "--json", "--protocol", i["protocol"]] + options("drop"), [("--machine", i["machine"])]
-    if family == "pe":
-        files = [("--" + k, i[k]) for k in ("decomposition", "estimator") if k in i]
-        return ["pe", "--json"] + options("eps", "rho", "r", "rule", "obfuscation"), files
-    if family == "dqc":
-        return ["dqc", "--json", "--truth-table", i["truth_table"]] + options("method", "kw_formula_of", "max_l"), []
-    if family == "proofs":
-        files = [("--oracle", i["oracle"])] if "oracle" in i else [("--family", i["params_family"])]
-        return ["proofs", "--json"] + options("k", "tolerance"), files
-    return None
-
-
-def debref_result(family, out):
-    """debref's --json output in the vectors' shape (proofs: a verdict per query id)."""
-    result = json.loads(out)
-    if family == "proofs" and "queries" in result:
-        result["verdicts"] = {q["id"]: q["status"] for q in result["queries"]}
-    return result
-
-
 class Debref:
     exact_refusals = True  # a refusal must be the recorded one (exit code, field)
 
@@ -124,16 +87,14 @@ class Debref:
 
     def __call__(self, family, vector):
         """(refused, result, problem): problem explains a refusal that is not the recorded one."""
-        command = debref_arguments(family, vector["input"])
-        if command is None:
-            return True, None, f"no debref command for family {family}"
-        args, files = command
+        line = vector["command_line"]  # debref's own run of the vector (docs/VECTORS.md)
+        args = list(line["args"])
         with tempfile.TemporaryDirectory() as tmp:
-            for flag, content in files:
-                path = os.path.join(tmp, flag.strip("-") + ".json")
-                with open(path, "w") as f:
-                    json.dump(content, f)
-                args += [flag, path]
+            for i, f in enumerate(line["files"]):
+                path = os.path.join(tmp, f"input{i}.json")
+                with open(path, "w") as out:
+                    json.dump(vector["input"][f["input"]] if "input" in f else f["content"], out)
+                args += [f["flag"], path]
             p = subprocess.run([self.binary] + args, capture_output=True, text=True)
         if "expected_error" in vector:
             e = vector["expected_error"]
@@ -143,7 +104,7 @@ class Debref:
                 f"naming {e['field']!r}")
         if p.returncode != vector.get("expected_exit_code", 0):
             return True, None, f"exit {p.returncode}: {p.stderr.strip()}"
-        return False, debref_result(family, p.stdout), None
+        return False, json.loads(p.stdout), None
 
 
 class Command:

@@ -40,6 +40,24 @@ Run run(const CommandLine& cli, std::vector<std::string> args,
   return {code, out.str(), err.str()};
 }
 
+/// How debref itself runs a case: its arguments after "debref", and each JSON file flag with the
+/// key of `input` that holds the file's content (or the content itself when no key does), so a
+/// consumer needs no per-family table (docs/VECTORS.md "Consuming them").
+json command_line(const Case& c) {
+  json files = json::array();
+  for (const auto& [flag, content] : c.files) {
+    json f{{"flag", flag}};
+    for (const auto& [key, value] : c.input.items())
+      if (value == content) {
+        f["input"] = key;
+        break;
+      }
+    if (!f.contains("input")) f["content"] = content;
+    files.push_back(f);
+  }
+  return {{"args", c.args}, {"files", files}};
+}
+
 }  // namespace
 
 std::string named_field(const std::string& err) {
@@ -70,7 +88,11 @@ VectorFile family_file(const CommandLine& cli, const std::string& family,
   int id = 0;
   for (const Case& c : cases) {
     Run r = run(cli, c.args, c.files);
-    json v{{"id", ++id}, {"comment", c.comment}, {"flags", c.flags}, {"input", c.input}};
+    json v{{"id", ++id},
+           {"comment", c.comment},
+           {"flags", c.flags},
+           {"input", c.input},
+           {"command_line", command_line(c)}};
     // Exit 1 with a result on stdout is an outcome (e.g. `debref proofs`: a query FAILs).
     const bool outcome = r.code == 1 && json::accept(r.out);
     if (r.code == 0 || outcome) {

@@ -61,11 +61,11 @@ VectorFile proofs(const CommandLine& cli) {
                      cases, [](const json& out) {
                        json expected = json::object();
                        if (out.contains("exact")) expected["exact"] = out["exact"];
-                       if (out.contains("queries")) {
-                         json verdicts = json::object();
+                       if (out.contains("queries")) {  // each query's id and verdict, in order
+                         json queries = json::array();
                          for (const json& q : out["queries"])
-                           verdicts[q["id"].get<std::string>()] = q["status"];
-                         expected["verdicts"] = verdicts;
+                           queries.push_back({{"id", q["id"]}, {"status", q["status"]}});
+                         expected["queries"] = queries;
                        }
                        return expected;
                      });
