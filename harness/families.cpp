@@ -38,10 +38,14 @@ nlohmann::json judge(const nlohmann::json& input) {
   std::string names;
   for (const Family& f : families()) {
     if (!f.judge) continue;
-    if (f.id == family) return f.judge(input);
+    if (f.id == family) {
+      // judge.json names the family; the rest of the document is the family's own schema.
+      validate_input(input, "FILE", "judge_" + f.id + ".json");
+      return f.judge(input);
+    }
     names += (names.empty() ? "" : ", ") + f.id;
   }
-  throw InputError("family: one of " + names + " (got \"" + family + "\")");
+  throw InputError("family: one of " + names + " (got \"" + family + "\"; docs/schema/judge.json)");
 }
 }  // namespace judge
 
@@ -60,7 +64,10 @@ std::vector<Figure> report_figures() {
   std::vector<Figure> all;
   for (const Family& f : families())
     if (f.figures)
-      for (auto& fig : f.figures()) all.push_back(std::move(fig));
+      for (auto& fig : f.figures()) {
+        fig.family = f.id;
+        all.push_back(std::move(fig));
+      }
   return all;
 }
 }  // namespace html

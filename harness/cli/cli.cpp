@@ -156,7 +156,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   help::SharedFlagsByCommand shared;
   help::add_shared_flags(app, shared);
   refuse_lenient_values(app);  // reads the value types: before describe() names the placeholders
-  help::describe(app);
+  help::describe(app, commands);
 
   const std::string named = named_subcommand(argc, argv);
   const auto subcommands = app.get_subcommands([](CLI::App*) { return true; });

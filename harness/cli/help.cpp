@@ -23,48 +23,8 @@ const std::vector<Placeholder>& placeholders() {
       {"", "--checkpoint", "FILE"},
       {"", "--filter", "SUBSTRING"},
       {"", "--shard", "I/N"},
-      {"", "--oracle", "FILE"},
-      {"", "--params", "FILE|defaults"},
-      {"", "--k", "RATIONAL"},
-      {"", "--max-t", "N"},
-      {"", "--max-samples", "N"},
-      {"", "--alice-samples", "N"},
-      {"", "--bob-radius", "RATIONAL"},
-      {"", "--vera-radius", "RATIONAL"},
-      {"", "--samples", "R,r"},
-      {"", "--digits", "N"},
-      {"", "--emit", "DIR"},
-      {"", "--cross-check", "cvc5"},
-      {"proofs", "--family", "FILE"},
       {"explore", "--family", "NAME"},
-      {"", "--tolerance", "RATIONAL"},
-      {"", "--timeout-ms", "MILLISECONDS"},
-      {"", "--t", "N"},
-      {"", "--w", "RATIONAL"},
-      {"", "--d", "RATIONAL"},
-      {"", "--tune", "vera|total"},
-      {"", "--protocol", "NAME"},
       {"", "--drop", "NAME"},
-      {"", "--machine", "FILE"},
-      {"", "--truth-table", "BITS"},
-      {"", "--table", "N"},
-      {"", "--frontier", "N"},
-      {"", "--max-l", "N"},
-      {"", "--method", "exhaustive|smt"},
-      {"", "--kw-formula-of", "BITS"},
-      {"", "--env", "FILE"},
-      {"", "--question", "FILE"},
-      {"", "--rounds", "N"},
-      {"", "--world", "I,J,..."},
-      {"", "--answers", "A1,A2"},
-      {"", "--decomposition", "FILE"},
-      {"", "--estimator", "FILE"},
-      {"", "--prover", "CLAIM,DIR,REC"},
-      {"", "--eps", "RATIONAL"},
-      {"", "--rho", "RATIONAL"},
-      {"", "--r", "RATIONAL"},
-      {"", "--rule", "figure2|no-direction"},
-      {"", "--max-boxes", "N"},
       {"", "--max-size", "N"},
       {"", "--seed", "N"},
       {"", "--schema", "NAME"},
@@ -90,34 +50,7 @@ const std::vector<Default>& defaults() {
       {"", "--html", "none"},
       {"", "--checkpoint", "none"},
       {"check", "--filter", "every check"},
-      {"proofs", "--filter", "every query"},
       {"", "--shard", "1/1, everything"},
-      {"debate", "--k", "REQUIRED with --params defaults or paper"},
-      {"debate", "--alice-samples", "the Params' own"},
-      {"debate", "--bob-radius", "the Params' own"},
-      {"debate", "--vera-radius", "the Params' own"},
-      {"debate", "--samples", "the paper's R and r"},
-      {"", "--emit", "none"},
-      {"", "--cross-check", "none"},
-      {"proofs", "--family", "none: the built-in queries"},
-      {"proofs", "--oracle", "none"},
-      {"proofs", "--k", "REQUIRED with --oracle, unless --tolerance"},
-      {"proofs", "--tolerance", "none"},
-      {"params", "--tune", "none: Params.defaults"},
-      {"params", "--timeout-ms", "20000"},
-      {"det", "--protocol", "bisection"},
-      {"det", "--drop", "none: the verifier of the paper"},
-      {"dqc", "--truth-table", "REQUIRED unless --table or --frontier"},
-      {"dqc", "--table", "REQUIRED unless --truth-table or --frontier"},
-      {"dqc", "--frontier", "REQUIRED unless --truth-table or --table"},
-      {"dqc", "--max-l", "3"},
-      {"dqc", "--kw-formula-of", "none"},
-      {"feature", "--world", "every world in the support of the prior"},
-      {"feature", "--answers", "none"},
-      {"pe", "--decomposition", "REQUIRED unless --obfuscation"},
-      {"pe", "--estimator", "none"},
-      {"pe", "--prover", "none"},
-      {"pe", "--r", "eps (1 - rho) / 4"},
       {"explore", "--family", "REQUIRED unless --list"},
       {"explore", "--drop", "REQUIRED unless --list"},
       {"explore", "--max-size", "the entry's own, see --list"},
@@ -141,30 +74,6 @@ const std::vector<Examples>& examples() {
       {"check",
        "  debref check --filter dqc. --time-limit 60\n"
        "  debref check --shard 1/8 --json > shard-1.json   (then: debref merge shard-*.json)\n"},
-      {"debate",
-       "  debref debate --oracle tests/data/oracle_t1.json --params defaults --k 1\n"
-       "  debref debate --oracle tests/data/oracle_t1.json --params tests/data/params_small.json "
-       "--exact --json\n"
-       "  debref debate --oracle tests/data/oracle_t1.json --params paper --k 2\n"},
-      {"proofs",
-       "  debref proofs --filter params.defaults --timeout-ms 5000\n"
-       "  debref proofs --emit smt2 --cross-check cvc5 --time-limit 600\n"},
-      {"params", "  debref params --k 1 --t 3\n  debref params --k 1 --t 12 --tune vera --json\n"},
-      {"det",
-       "  debref det --protocol crossexam\n"
-       "  debref det --protocol witness --machine tests/data/det_witness.json --json\n"},
-      {"dqc",
-       "  debref dqc --truth-table 0110\n"
-       "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"},
-      {"pe",
-       "  debref pe --obfuscation\n"
-       "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json --eps 1/10 "
-       "--rho 1/2\n"},
-      {"feature",
-       "  debref feature --env tests/data/feature_env_xor2.json "
-       "--question tests/data/feature_question_xor2.json --rounds 2\n"
-       "  debref feature --env tests/data/feature_env_xor2.json "
-       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 --answers 0,1\n"},
       {"explore",
        "  debref explore --list\n  debref explore --family pe --drop stability --json\n"},
       {"merge", "  debref merge shard-1.json shard-2.json --json > all.json\n"},
@@ -191,21 +100,35 @@ const Row* lookup(const std::vector<Row>& table, const std::string& command,
   return general;
 }
 
-void describe_options(CLI::App& app, const std::string& command) {
+/// The row of `own` (a family's subcommand) for `option`, or nullptr.
+const OptionHelp* own_row(const std::vector<OptionHelp>& own, const std::string& option) {
+  for (const OptionHelp& row : own)
+    if (row.option == option) return &row;
+  return nullptr;
+}
+
+void describe_options(CLI::App& app, const std::string& command,
+                      const std::vector<OptionHelp>& own) {
   for (CLI::Option* o : app.get_options()) {
     if (o->get_items_expected_max() == 0) continue;  // a flag
     const std::string name = o->get_name(o->get_positional(), false);
-    const Placeholder* p = lookup(placeholders(), command, name);
-    if (!p) throw std::logic_error("help: no placeholder for " + command + " " + name);
+    const OptionHelp* row = own_row(own, name);
+    const Placeholder* p = row ? nullptr : lookup(placeholders(), command, name);
+    if (!row && !p) throw std::logic_error("help: no placeholder for " + command + " " + name);
     // The whole text after the name (a validator would append its own description to a type
     // name: "SECONDS:FLOAT in [0 - 1e+06]").
-    o->option_text(std::string(p->name) + (o->get_expected_max() > 1 ? " ..." : "") +
+    o->option_text((row ? row->placeholder : std::string(p->name)) +
+                   (o->get_expected_max() > 1 ? " ..." : "") +
                    (o->get_required() ? " REQUIRED" : ""));
     std::string description = o->get_description();
     if (o->get_required() || description.find("default") != std::string::npos) continue;
-    const Default* d = lookup(defaults(), command, name);
-    if (!d) throw std::logic_error("help: no default for " + command + " " + name);
-    const std::string text = d->text;
+    std::string text;
+    if (row && !row->default_text.empty())
+      text = row->default_text;
+    else if (const Default* d = lookup(defaults(), command, name))
+      text = d->text;
+    else
+      throw std::logic_error("help: no default for " + command + " " + name);
     description += text.rfind("REQUIRED", 0) == 0 ? " (" + text + ")" : " (default " + text + ")";
     o->description(description);
   }
@@ -215,6 +138,13 @@ std::string examples_of(const std::string& command) {
   for (const Examples& e : examples())
     if (command == e.command) return e.text;
   throw std::logic_error("help: no example for " + command);
+}
+
+/// The Subcommand of `app`, or nullptr (the top level).
+const Subcommand* subcommand_of(const CLI::App* app, const std::vector<Subcommand>& commands) {
+  for (const Subcommand& c : commands)
+    if (c.app == app) return &c;
+  return nullptr;
 }
 
 }  // namespace
@@ -248,14 +178,17 @@ void add_shared_flags(CLI::App& app, SharedFlagsByCommand& flags) {
   }
 }
 
-void describe(CLI::App& app) {
-  describe_options(app, "");
+void describe(CLI::App& app, const std::vector<Subcommand>& commands) {
+  describe_options(app, "", {});
   app.footer("Examples:\n" + examples_of("") + "\n" + exit_codes() +
              "\nRun `debref COMMAND --help` for a command's options.");
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
     const std::string command = sub->get_name();
-    describe_options(*sub, command);
-    sub->footer("Examples:\n" + examples_of(command) + "\n" + exit_codes() +
+    const Subcommand* own = subcommand_of(sub, commands);
+    describe_options(*sub, command, own ? own->options : std::vector<OptionHelp>{});
+    const std::string examples =
+        own && !own->examples.empty() ? own->examples : examples_of(command);
+    sub->footer("Examples:\n" + examples + "\n" + exit_codes() +
                 "\nGlobal options (before or after COMMAND): --max-input-size SIZE (default "
                 "64M), --max-memory SIZE (default half the RAM); see `debref --help`.");
   }

@@ -10,6 +10,9 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "harness/core/family.hpp"
 
 namespace debref::help {
 
@@ -29,8 +32,10 @@ using SharedFlagsByCommand = std::map<const CLI::App*, SharedFlags>;
 void add_shared_flags(CLI::App& app, SharedFlagsByCommand& flags);
 
 /// Writes placeholders, defaults, required marks, examples and exit codes into the help of `app`
-/// and of every subcommand. Throws std::logic_error for an option or subcommand the tables of
-/// help.cpp do not describe (a new flag must get its placeholder and default there).
-void describe(CLI::App& app);
+/// and of every subcommand: a family's subcommand from its own rows and examples (Subcommand),
+/// the shared options and the generic commands from the tables of help.cpp. Throws
+/// std::logic_error for an option or subcommand described by neither (a new flag must get its
+/// placeholder and default).
+void describe(CLI::App& app, const std::vector<Subcommand>& commands);
 
 }  // namespace debref::help

@@ -53,6 +53,7 @@ struct Figure {
   std::string name;     // file stem: DIR/<name>.svg
   std::string caption;  // what it shows and where the numbers come from
   Plot plot;
+  std::string family{};  // the family whose section shows it (set from its Family descriptor)
 };
 
 /// A self-contained SVG document (width 640, height 400) with axes, ticks, legend and title.

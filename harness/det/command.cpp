@@ -238,9 +238,16 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "machine JSON file (docs/FORMATS.md; default: the built-in example)");
   dt->add_flag("--json", det_options->json, "machine-readable result on stdout");
 
-  commands.push_back({dt, [det_options](std::ostream& out, std::ostream& err) {
+  commands.push_back({dt,
+                      [det_options](std::ostream& out, std::ostream& err) {
                         return det_command(*det_options, out, err);
-                      }});
+                      },
+                      {{"--protocol", "NAME", "bisection"},
+                       {"--drop", "NAME", "none: the verifier of the paper"},
+                       {"--machine", "FILE", ""}},
+                      "  debref det --protocol crossexam\n"
+                      "  debref det --protocol witness --machine tests/data/det_witness.json "
+                      "--json\n"});
   return commands;
 }
 

@@ -387,7 +387,17 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
-      {dq, [dqc](std::ostream& out, std::ostream& err) { return dqc_command(*dqc, out, err); }});
+      {dq,
+       [dqc](std::ostream& out, std::ostream& err) { return dqc_command(*dqc, out, err); },
+       {{"--truth-table", "BITS", "REQUIRED unless --table or --frontier"},
+        {"--table", "N", "REQUIRED unless --truth-table or --frontier"},
+        {"--frontier", "N", "REQUIRED unless --truth-table or --table"},
+        {"--max-l", "N", "3"},
+        {"--method", "exhaustive|smt", ""},
+        {"--emit", "DIR", "none"},
+        {"--kw-formula-of", "BITS", "none"}},
+       "  debref dqc --truth-table 0110\n"
+       "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"});
   return commands;
 }
 

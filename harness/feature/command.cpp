@@ -166,9 +166,20 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "--world 1,1 --answers 0,1");
   fe->add_flag("--json", feature->json, "machine-readable result on stdout");
 
-  commands.push_back({fe, [feature](std::ostream& out, std::ostream& err) {
+  commands.push_back({fe,
+                      [feature](std::ostream& out, std::ostream& err) {
                         return feature_command(*feature, out, err);
-                      }});
+                      },
+                      {{"--env", "FILE", ""},
+                       {"--question", "FILE", ""},
+                       {"--rounds", "N", ""},
+                       {"--world", "I,J,...", "every world in the support of the prior"},
+                       {"--answers", "A1,A2", "none"}},
+                      "  debref feature --env tests/data/feature_env_xor2.json "
+                      "--question tests/data/feature_question_xor2.json --rounds 2\n"
+                      "  debref feature --env tests/data/feature_env_xor2.json "
+                      "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 "
+                      "--answers 0,1\n"});
   return commands;
 }
 

@@ -15,6 +15,7 @@ Family family() {
       .register_checks = [](Registry& r) { register_claims(r, "feature", feature_claims()); },
       .explore_entries = explore::feature_entries,
       .judge = judge::judge_feature,
+      .judge_outcome_text = judge::feature_outcome_text,
       .vectors =
           [](const vectors::CommandLine& cli) {
             return std::vector<vectors::VectorFile>{vectors::feature(cli)};

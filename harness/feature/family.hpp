@@ -10,6 +10,8 @@ std::vector<Entry> feature_entries();
 
 namespace debref::judge {
 nlohmann::json judge_feature(const nlohmann::json& input);
+/// The text form of the expected outcome: Sec. 3.2's bounds, the answer's payoff and optimality.
+void feature_outcome_text(const nlohmann::json& expected_outcome, std::ostream& out);
 }  // namespace debref::judge
 
 namespace debref::vectors {

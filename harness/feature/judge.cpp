@@ -8,6 +8,7 @@
 
 #include <sstream>
 
+#include "harness/feature/family.hpp"
 #include "harness/feature/json.hpp"
 #include "harness/io/input.hpp"
 #include "reference/feature/debate.hpp"
@@ -411,6 +412,26 @@ json judge_feature(const json& input) {
   if (input.contains("expected")) compare_expected(input["expected"], answers, e);
   out["expected_outcome"] = e;
   return out;
+}
+
+}  // namespace debref::judge
+
+namespace debref::judge {
+
+void feature_outcome_text(const json& e, std::ostream& out) {
+  out << "expected outcome:";
+  for (const char* key :
+       {"truth", "f_up_down", "f_down_up", "answer_payoff", "argumentation_value"})
+    if (e.contains(key)) out << " " << key << " " << e[key].get<std::string>();
+  if (e.contains("answer_optimal")) out << " answer_optimal " << e["answer_optimal"].dump();
+  if (e.contains("answer_optimal_omitted"))
+    out << " (answer_optimal omitted: " << e["answer_optimal_omitted"].get<std::string>() << ")";
+  if (e.contains("agrees"))
+    out << (e["agrees"].get<bool>()
+                ? " (agrees with "
+                : " (DISAGREES, " + e["broken"]["message"].get<std::string>() + "; ")
+        << e["expected"].dump() << ")";
+  out << "\n";
 }
 
 }  // namespace debref::judge

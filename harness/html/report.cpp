@@ -187,12 +187,6 @@ void figure_block(std::ostringstream& h, const Figure& f) {
 
 /// The family a figure belongs to: the first word of its file name (stochastic_values, ...;
 /// proofs_ and alice_ figures are the stochastic family's).
-std::string figure_family(const std::string& name, const std::vector<std::string>& order) {
-  for (const std::string& f : order)
-    if (name.rfind(f + "_", 0) == 0) return f;
-  return "stochastic";
-}
-
 std::string timing_note(const CheckRun& r, const ReportContext& c) {
   const auto it = c.sweeps.find(r.check->id);
   if (it == c.sweeps.end()) return "";
@@ -258,14 +252,13 @@ std::string render_page(const std::vector<CheckRun>& runs, const std::vector<Fig
   h << "<h2 id=\"figures\">Figures</h2>\n";
   std::vector<std::string> figure_order = order;
   for (const Figure& f : figures) {
-    const std::string fam = figure_family(f.name, {"stochastic", "feature", "det", "pe", "dqc"});
-    if (std::find(figure_order.begin(), figure_order.end(), fam) == figure_order.end())
-      figure_order.push_back(fam);
+    if (std::find(figure_order.begin(), figure_order.end(), f.family) == figure_order.end())
+      figure_order.push_back(f.family);
   }
   for (const std::string& fam : figure_order) {
     bool any = false;
     for (const Figure& f : figures) {
-      if (figure_family(f.name, {"stochastic", "feature", "det", "pe", "dqc"}) != fam) continue;
+      if (f.family != fam) continue;
       if (!any) h << "<h3>" << xml_escape(fam) << "</h3>\n";
       any = true;
       figure_block(h, f);

@@ -76,11 +76,15 @@ json read_json_file(const std::string& path, const std::string& flag) {
   return parse_json_text(read_input_text(path, flag), flag + ": \"" + path + "\"");
 }
 
-json read_json_file(const std::string& path, const std::string& flag, const std::string& schema) {
-  json j = read_json_file(path, flag);
+void validate_input(const json& j, const std::string& flag, const std::string& schema) {
   if (auto e = schema::validate(schema, j))
     throw InputError(flag + ": " + e->path + ": " + e->message + " (schema docs/schema/" + schema +
                      ")");
+}
+
+json read_json_file(const std::string& path, const std::string& flag, const std::string& schema) {
+  json j = read_json_file(path, flag);
+  validate_input(j, flag, schema);
   return j;
 }
 

@@ -44,6 +44,8 @@ nlohmann::json read_json_file(const std::string& path, const std::string& flag);
 /// "FLAG: JSON-PATH: what was expected (schema docs/schema/NAME)".
 nlohmann::json read_json_file(const std::string& path, const std::string& flag,
                               const std::string& schema);
+/// Validates `j` against docs/schema/<schema>, reporting the first error as read_json_file does.
+void validate_input(const nlohmann::json& j, const std::string& flag, const std::string& schema);
 
 /// A rational given as a string or a JSON integer (floats are refused: they are not exact).
 Rational parse_rational_field(const nlohmann::json& value, const std::string& field);

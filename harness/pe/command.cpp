@@ -397,9 +397,21 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "reports unknown (1..10000000, default 50000; d = 2, q = 3 needs more)");
   pe->add_flag("--json", pe_options->json, "machine-readable result on stdout");
 
-  commands.push_back({pe, [pe_options](std::ostream& out, std::ostream& err) {
+  commands.push_back({pe,
+                      [pe_options](std::ostream& out, std::ostream& err) {
                         return pe_command(*pe_options, out, err);
-                      }});
+                      },
+                      {{"--decomposition", "FILE", "REQUIRED unless --obfuscation"},
+                       {"--estimator", "FILE", "none"},
+                       {"--prover", "CLAIM,DIR,REC", "none"},
+                       {"--eps", "RATIONAL", ""},
+                       {"--rho", "RATIONAL", ""},
+                       {"--r", "RATIONAL", "eps (1 - rho) / 4"},
+                       {"--rule", "figure2|no-direction", ""},
+                       {"--max-boxes", "N", ""}},
+                      "  debref pe --obfuscation\n"
+                      "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json "
+                      "--eps 1/10 --rho 1/2\n"});
   return commands;
 }
 

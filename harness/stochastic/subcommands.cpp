@@ -12,10 +12,13 @@ namespace {
 /// The subcommand `app` running `command` on the options its flags fill in.
 template <class Options>
 Subcommand bound_command(CLI::App* app, std::shared_ptr<Options> options,
-                         int (*command)(const Options&, std::ostream&, std::ostream&)) {
-  return {app, [options, command](std::ostream& out, std::ostream& err) {
+                         int (*command)(const Options&, std::ostream&, std::ostream&),
+                         std::vector<OptionHelp> help, std::string examples) {
+  return {app,
+          [options, command](std::ostream& out, std::ostream& err) {
             return command(*options, out, err);
-          }};
+          },
+          std::move(help), std::move(examples)};
 }
 
 }  // namespace
@@ -55,7 +58,22 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   d->add_option("--digits", debate->digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 
-  commands.push_back(bound_command(d, debate, debate_command));
+  commands.push_back(bound_command(
+      d, debate, debate_command,
+      {{"--oracle", "FILE", ""},
+       {"--params", "FILE|defaults", ""},
+       {"--k", "RATIONAL", "REQUIRED with --params defaults or paper"},
+       {"--max-t", "N", ""},
+       {"--max-samples", "N", ""},
+       {"--alice-samples", "N", "the Params' own"},
+       {"--bob-radius", "RATIONAL", "the Params' own"},
+       {"--vera-radius", "RATIONAL", "the Params' own"},
+       {"--samples", "R,r", "the paper's R and r"},
+       {"--digits", "N", ""}},
+      "  debref debate --oracle tests/data/oracle_t1.json --params defaults --k 1\n"
+      "  debref debate --oracle tests/data/oracle_t1.json --params tests/data/params_small.json "
+      "--exact --json\n"
+      "  debref debate --oracle tests/data/oracle_t1.json --params paper --k 2\n"));
 
   auto proofs = std::make_shared<ProofsOptions>();
   auto* pr = app.add_subcommand(
@@ -84,7 +102,18 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pr->add_option("--timeout-ms", proofs->timeout_ms, "per-query solver time limit (default 20000)")
       ->check(CLI::Range(1u, 3600000u));
 
-  commands.push_back(bound_command(pr, proofs, proofs_command));
+  commands.push_back(
+      bound_command(pr, proofs, proofs_command,
+                    {{"--filter", "SUBSTRING", "every query"},
+                     {"--emit", "DIR", "none"},
+                     {"--cross-check", "cvc5", "none"},
+                     {"--family", "FILE", "none: the built-in queries"},
+                     {"--oracle", "FILE", "none"},
+                     {"--k", "RATIONAL", "REQUIRED with --oracle, unless --tolerance"},
+                     {"--tolerance", "RATIONAL", "none"},
+                     {"--timeout-ms", "MILLISECONDS", ""}},
+                    "  debref proofs --filter params.defaults --timeout-ms 5000\n"
+                    "  debref proofs --emit smt2 --cross-check cvc5 --time-limit 600\n"));
 
   auto params = std::make_shared<ParamsOptions>();
   auto* pa = app.add_subcommand(
@@ -100,7 +129,15 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pa->add_option("--timeout-ms", params->timeout_ms, "Z3 time limit per certification query")
       ->check(CLI::Range(1u, 3600000u));
 
-  commands.push_back(bound_command(pa, params, params_command));
+  commands.push_back(bound_command(
+      pa, params, params_command,
+      {{"--k", "RATIONAL", ""},
+       {"--t", "N", ""},
+       {"--w", "RATIONAL", ""},
+       {"--d", "RATIONAL", ""},
+       {"--tune", "vera|total", "none: Params.defaults"},
+       {"--timeout-ms", "MILLISECONDS", "20000"}},
+      "  debref params --k 1 --t 3\n  debref params --k 1 --t 12 --tune vera --json\n"));
   return commands;
 }
 
