@@ -128,6 +128,39 @@ TEST_CASE("bad input exits 2 naming the field") {
   bad({"debate", "--oracle", oracle, "--params", params, "--max-t", "0"}, "t: 1");
 }
 
+// The mutant protocols of the det cost twins (docs/FORMATS.md "Machine", `--no-halving`,
+// `--read-prefix`): the worst honest play's cost above the unchanged bound, and the refusals.
+TEST_CASE("det --no-halving and --read-prefix: the cost twins' mutants exceed the bound") {
+  const std::string oracle = data("det_oracle.json");  // T = 4, query length l = 2
+  Run r = run({"det", "--no-halving", "--machine", oracle, "--json"});
+  REQUIRE(r.code == 0);
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK(j["mutation"] == "no-halving");
+  CHECK(j["rounds"] == 3);  // T - 1 (ceil(log2 4) = 2 when halving)
+  CHECK(j["honest_a_wins_every_b"] == true);
+  CHECK(j["cost"] == nlohmann::json{{"configurations", 4}, {"bits", 16}, {"queries", 1}});
+  CHECK(j["bound"] == nlohmann::json{{"configurations", 3}, {"bits", 12}, {"queries", 1}});
+  // The same machine at T = 6: at t = 6 the mutant V reads a_1..a_6 > l + 3 = 5 records.
+  const std::string six = temp_json("det_oracle_t6", R"({"states": 2, "accepting": [1],
+      "delta": [{"next": 1, "write": 1, "move": "R"}, {"next": 0, "write": 0, "move": "R"},
+                {"next": 1, "write": 0, "move": "L"}, {"next": 1, "write": 1, "move": "S"}],
+      "space": 2, "time": 6, "input": "01",
+      "query": {"state": 1, "length": 2, "oracle_table": "0110"}})");
+  r = run({"det", "--protocol", "crossexam", "--read-prefix", "--machine", six, "--json"});
+  REQUIRE(r.code == 0);
+  j = nlohmann::json::parse(r.out);
+  CHECK(j["mutation"] == "read-prefix");
+  CHECK(j["cost"]["configurations"] == 6);
+  CHECK(j["bound"]["configurations"] == 5);
+  r = run({"det", "--protocol", "crossexam", "--machine", six, "--json"});  // unmutated
+  REQUIRE(r.code == 0);
+  CHECK(nlohmann::json::parse(r.out)["cost"]["configurations"].get<int>() <= 5);
+  bad({"det", "--protocol", "crossexam", "--no-halving"},
+      "--no-halving: only with --protocol bisection");
+  bad({"det", "--read-prefix"}, "--read-prefix: only with --protocol crossexam");
+  bad({"det", "--protocol", "witness", "--read-prefix"}, "--read-prefix");
+}
+
 // `debref check` over a tiny fake suite: the report mechanics without the real checks.
 namespace {
 

@@ -72,6 +72,15 @@ TEST_CASE("det: Fig. 4 bisection game and costs by hand") {
   CHECK(game.honest_a_play(x, 4, 3, &c));
   CHECK(c == VerifierCost{3, 12, 1});  // leaf from the configuration after 3 steps: a query
   CHECK(BisectionGame::bound(m, 4) == VerifierCost{3, 12, 1});
+  // The mutant of det.twin.bisection_no_halving: a_k after 1 step, so up to T - 1 = 3 rounds.
+  BisectionGame linear(m, 4, true, true, false);
+  CHECK(linear.play_rounds(4) == 3);
+  CHECK(game.play_rounds(4) == 2);
+  CHECK(linear.a_wins(x, 4));
+  CHECK(linear.honest_a_play(x, 4, 7, &c));  // second half three times
+  CHECK(c == VerifierCost{4, 16, 1});        // one configuration (4 bits) above the bound
+  CHECK(linear.honest_a_play(x, 4, 0, &c));  // first half: the first step, checked at once
+  CHECK(c == VerifierCost{2, 8, 0});
   const Machine never = class_machine(0, 3, 1);  // every entry (0, 0, L): never accepts
   BisectionGame g0(never, 8);
   for (int t = 1; t <= 8; ++t) {
@@ -90,6 +99,11 @@ TEST_CASE("det: Fig. 1 cross-examination game, costs and the random-location twi
   // t = 1 reads a_1, a_4 and the input cell 0.
   CHECK(crossexam_cost(m, a, 1) == VerifierCost{2, 11, 0});
   CHECK(crossexam_bound(m, 4) == VerifierCost{5, 27, 1});
+  // The mutant of det.twin.crossexam_read_prefix: t = 4 reads a_1..a_3, not I(4) = {2, 3}; at
+  // t = 3 the prefix is I(3) = {1, 2}.
+  CHECK(crossexam_cost(m, a, 4) == VerifierCost{3, 15, 1});
+  CHECK(crossexam_cost(m, a, 4, true) == VerifierCost{4, 20, 1});
+  CHECK(crossexam_cost(m, a, 3, true) == crossexam_cost(m, a, 3));
   const CrossExamSolution s = solve_crossexam(m, view, 4);
   CHECK(s.a_wins[4]);
   CHECK(s.surviving[4] == 1);

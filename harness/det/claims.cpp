@@ -67,6 +67,23 @@ std::vector<Claim> det_claims() {
        .instances = "plain class, S = 1..2, T = 1..8",
        .twin = true,
        .evaluate = twin_validity},
+      /// seed 001 Fig. 4 step 2 twin: without the final step check a liar beats the honest B.
+      {.id = "det.twin.bisection_no_final_step",
+       .source = "seed 001 Fig. 4 step 2 without the check of the final two configurations",
+       .statement = "mutant V (final step unchecked) must be caught by the det.bisection.thm5_1 "
+                    "check: some x not in L where A beats the honest B (or minimax != M(x))",
+       .instances = "the det.bisection.thm5_1 sweep in member order; the first member failing",
+       .twin = true,
+       .evaluate = twin_bisection_no_final_step},
+      /// seed 001 Thm 5.1 efficiency twin: a bisection that does not halve exceeds the bound.
+      {.id = "det.twin.bisection_no_halving",
+       .source = "seed 001 Fig. 4 step 1(a) with a_k after 1 step instead of t_k / 2",
+       .statement = "mutant protocol (no halving: up to T - 1 rounds) must be caught by the "
+                    "det.bisection.cost check: some honest play exceeds Thm 5.1's bound",
+       .instances = "the det.bisection.cost check in (member, T, x) order; the first instance "
+                    "failing",
+       .twin = true,
+       .evaluate = twin_bisection_no_halving},
       /// seed 001 Thm 5.1 efficiency twin: the bounds lowered by one must be exceeded.
       {.id = "det.twin.bisection_cost_tightened",
        .source = "seed 001 Thm 5.1 efficiency with every bound lowered by one",
@@ -83,6 +100,15 @@ std::vector<Claim> det_claims() {
        .instances = "the det.crossexam.cost sweep; its tightest instance",
        .twin = true,
        .evaluate = twin_crossexam_cost_tightened},
+      /// seed 001 Thm 5.3 efficiency twin: a verifier reading the whole prefix exceeds the bound.
+      {.id = "det.twin.crossexam_read_prefix",
+       .source = "seed 001 Fig. 1 step 3 with V reading a_1..a_{t-1} instead of a_{I(t)}",
+       .statement = "mutant V (reads every record before location t) must be caught by the "
+                    "det.crossexam.cost check: some location exceeds Thm 5.3's bound",
+       .instances = "the det.crossexam.cost check in (member, T, x) order; the first instance "
+                    "failing",
+       .twin = true,
+       .evaluate = twin_crossexam_read_prefix},
       /// seed 001 Fig. 1 step 3 twin: a random location lets a liar win with positive probability.
       {.id = "det.twin.crossexam_random_location",
        .source = "seed 001 Fig. 1 step 3 with V checking a uniformly random location",

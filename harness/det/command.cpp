@@ -53,6 +53,12 @@ void check_options(const DetOptions& options) {
         "--random-location: only with --protocol crossexam and without --drop (got "
         "--protocol " +
         options.protocol + (options.drop.empty() ? "" : " --drop " + options.drop) + ")");
+  if (options.no_halving && options.protocol != "bisection")
+    throw InputError("--no-halving: only with --protocol bisection (got --protocol " +
+                     options.protocol + ")");
+  if (options.read_prefix && options.protocol != "crossexam")
+    throw InputError("--read-prefix: only with --protocol crossexam (got --protocol " +
+                     options.protocol + ")");
 }
 
 // The machine file's fields that depend on the protocol: |w|, a stochastic oracle, T.
@@ -92,7 +98,9 @@ void bisection(const DetOptions& options, const DetInstance& d, json& result) {
   const int T = d.time;
   const bool truth = det::accepts(m, d.input, T);
   progress::task("det", "bisection game, T = " + std::to_string(T), 0, 0);
-  det::BisectionGame game(m, T, options.drop != "validity", options.drop != "final_step");
+  // --no-halving: Fig. 4 step 1(a) mutated (the twin det.twin.bisection_no_halving).
+  det::BisectionGame game(m, T, options.drop != "validity", options.drop != "final_step",
+                          !options.no_halving);
   if (options.drop == "validity") {
     auto leaf = game.overlong_leaf(d.input, T);
     result["overlong_leaf_cells_read"] = leaf ? json(leaf->second.length) : json();
@@ -100,7 +108,7 @@ void bisection(const DetOptions& options, const DetInstance& d, json& result) {
   }
   bool all = true;
   det::VerifierCost worst;
-  for (std::uint32_t b = 0; b < (1u << det::BisectionGame::rounds(T)); ++b) {
+  for (std::uint32_t b = 0; b < (1u << game.play_rounds(T)); ++b) {
     det::VerifierCost c;
     bool ok = game.honest_a_play(d.input, T, b, &c);
     all = all && ok;
@@ -111,7 +119,7 @@ void bisection(const DetOptions& options, const DetInstance& d, json& result) {
   result["a_beats_honest_b"] = game.a_beats_honest_b(d.input, T);
   result["honest_a_wins_every_b"] = truth ? json(all) : json(nullptr);
   result["messages"] = game.messages().size();
-  result["rounds"] = det::BisectionGame::rounds(T);
+  result["rounds"] = game.play_rounds(T);
   result["cost"] = det::cost_json(worst);
   result["bound"] = det::cost_json(det::BisectionGame::bound(m, T));
 }
@@ -129,7 +137,8 @@ void crossexam(const DetOptions& options, const DetInstance& d, json& result) {
   bool all = true;
   for (int t = 1; t <= T; ++t) {
     all = all && det::crossexam_verdict(m, view, honest, t);
-    worst_of(worst, det::crossexam_cost(m, honest, t));
+    // --read-prefix: V's reading mutated (the twin det.twin.crossexam_read_prefix).
+    worst_of(worst, det::crossexam_cost(m, honest, t, options.read_prefix));
   }
   result["M(x)"] = truth;
   result["minimax_a_wins"] = static_cast<bool>(sol.a_wins[static_cast<std::size_t>(T)]);
@@ -184,6 +193,8 @@ json compute(const DetOptions& options) {
   json result;
   result["protocol"] = options.protocol;
   if (!options.drop.empty()) result["dropped_check"] = options.drop;
+  if (options.no_halving) result["mutation"] = "no-halving";
+  if (options.read_prefix) result["mutation"] = "read-prefix";
   result["machine"] = det::machine_json(d.machine);
   result["input"] = det::bit_string(d.input);
   result["time"] = d.time;
@@ -234,6 +245,15 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                "with --protocol crossexam: also A's best P(V outputs 1) when V checks a uniformly "
                "random location instead of B's (a mutant), e.g. debref det --protocol crossexam "
                "--random-location --machine M.json");
+  dt->add_flag("--no-halving", det_options->no_halving,
+               "with --protocol bisection: the mutant protocol where A claims the configuration "
+               "after 1 step instead of t_k/2 (up to T - 1 rounds; cost exceeds Thm 5.1's bound), "
+               "e.g. debref det --no-halving --machine M.json");
+  dt->add_flag(
+      "--read-prefix", det_options->read_prefix,
+      "with --protocol crossexam: the mutant verifier that reads every record before "
+      "location t instead of those of I(t) (cost exceeds Thm 5.3's bound once T > "
+      "max(1,l) + 3), e.g. debref det --protocol crossexam --read-prefix --machine M.json");
   dt->add_option("--machine", det_options->machine,
                  "machine JSON file (docs/FORMATS.md; default: the built-in example)");
   dt->add_flag("--json", det_options->json, "machine-readable result on stdout");

@@ -1,9 +1,9 @@
 // Source: docs/FORMATS.md "`debref det --json`". `debref det [--protocol PROTOCOL] [--machine
-// FILE] [--drop CHECK] [--json]`, PROTOCOL one of bisection, crossexam, witness,
-// stochastic-witness; the machine format is docs/FORMATS.md "Machine" (parsed by
-// harness/det/json.hpp). `--drop` (the replays of the counterexample explorer) runs the mutant
-// verifier without one check. Bad input: exit 2, the field named with its allowed range, nothing
-// on stdout.
+// FILE] [--drop CHECK] [--random-location] [--no-halving] [--read-prefix] [--json]`, PROTOCOL one
+// of bisection, crossexam, witness, stochastic-witness; the machine format is docs/FORMATS.md
+// "Machine" (parsed by harness/det/json.hpp). `--drop` (the replays of the counterexample explorer)
+// runs the mutant verifier without one check. Bad input: exit 2, the field named with its allowed
+// range, nothing on stdout.
 #pragma once
 
 #include <ostream>
@@ -21,6 +21,8 @@ struct DetOptions {
   std::string drop;  // "" or the dropped verifier check: validity | final_step (bisection),
                      // location (crossexam), witness (witness)
   bool random_location = false;  // crossexam: V checks a uniformly random location (a twin)
+  bool no_halving = false;       // bisection: a_k after 1 step instead of t_k / 2 (a twin's mutant)
+  bool read_prefix = false;      // crossexam: V reads a_1..a_{t-1}, not a_{I(t)} (a twin's mutant)
 };
 int det_command(const DetOptions& options, std::ostream& out, std::ostream& err);
 

@@ -1,6 +1,6 @@
 // seed 001 Fig. 4 + Thm 5.1, Fig. 1 + Thm 5.3, Fig. 3 + Thm 7.1 on the machine class of
 // docs/DET.md: one exhaustive sweep of the plain and oracle classes shared by five claims, and
-// the three falsifying twins.
+// the falsifying twins (the protocol mutants of the Thm 5.1 / 5.3 checks: evaluate_mutants.cpp).
 #include "harness/det/evaluate.hpp"
 
 #include <algorithm>
@@ -14,49 +14,14 @@
 #include "harness/core/replay.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
+#include "harness/det/sweep.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"
 #include "reference/support/parallel.hpp"
 
 namespace debref::det {
 
-namespace {
-
 using nlohmann::json;
-
-// Per-claim tallies of one sweep; the first violation is the one at the smallest member index.
-struct Tally {
-  std::uint64_t instances = 0, violations = 0, extra = 0;
-  std::optional<std::pair<std::size_t, json>> first;
-  // The least slack of a cost bound (bound - cost, least over the three counts) and the instance
-  // attaining it, the smallest member index among ties.
-  std::optional<std::tuple<int, std::size_t, json>> tightest;
-  void violate(std::size_t at, json j) {
-    ++violations;
-    if (!first || at < first->first) first = std::make_pair(at, std::move(j));
-  }
-  void slack(int value, std::size_t at, const std::function<json()>& instance) {
-    if (tightest &&
-        std::pair(std::get<0>(*tightest), std::get<1>(*tightest)) <= std::pair(value, at))
-      return;
-    tightest = std::make_tuple(value, at, instance());
-  }
-  void merge(const Tally& o) {
-    instances += o.instances;
-    violations += o.violations;
-    extra += o.extra;
-    if (o.first && (!first || o.first->first < first->first)) first = o.first;
-    if (o.tightest)
-      slack(std::get<0>(*o.tightest), std::get<1>(*o.tightest),
-            [&] { return std::get<2>(*o.tightest); });
-  }
-};
-
-/// bound - cost, least over the three counts of seed 001 Thm 5.1 / Thm 5.3 (negative: violated).
-int cost_slack(const VerifierCost& c, const VerifierCost& bound) {
-  return std::min(
-      {bound.configurations - c.configurations, bound.bits - c.bits, bound.queries - c.queries});
-}
 
 json base_json(const Member& mb, const std::vector<int>& x, int time) {
   return {{"machine", machine_json(mb.m)},
@@ -70,8 +35,7 @@ json with(json base, const json& extra) {
   return base;
 }
 
-/// The machine file (docs/FORMATS.md "Machine") of an instance's JSON: machine, input, time.
-json machine_file(const json& v, int witness_length = 0) {
+json machine_file(const json& v, int witness_length) {
   json m = v["machine"];
   m["input"] = v["input"];
   m["time"] = v["time"];
@@ -84,15 +48,70 @@ std::string det_replay(const std::string& protocol, const std::string& drop, con
          " --machine " + explore::file_arg(machine);
 }
 
-struct Sweep {
-  Tally bisection, bisection_cost, crossexam, crossexam_cost, witness;
-  std::uint64_t minimax_bisection = 0, minimax_crossexam = 0;  // instances where value = M(x)
+namespace {
+
+/// One instance's plays against a cost bound (the checks of det.bisection.cost and
+/// det.crossexam.cost): each play is one instance of the tally and a candidate for its tightest;
+/// `close` records the play of least slack (the first among ties: the worst play, what `debref
+/// det` prints) as the instance's violation when that slack is negative.
+struct CostPlays {
+  std::size_t i;
+  Tally& cost;
+  std::optional<std::pair<int, json>> worst{};
+  void play(const VerifierCost& c, const VerifierCost& bound,
+            const std::function<json()>& instance) {
+    ++cost.instances;
+    const int slack = cost_slack(c, bound);
+    cost.slack(slack, i, instance);
+    if (slack < 0 && (!worst || slack < worst->first)) worst = std::make_pair(slack, instance());
+  }
+  void close() {
+    if (worst) cost.violate(i, std::move(worst->second));
+  }
 };
 
+// One play's JSON: the instance, B's move (`move`: b or the location) and V's three counts, the
+// first named `configurations` (Fig. 4) or `records` (Fig. 1).
+json play_json(const Member& mb, const std::vector<int>& x, int t, const json& move,
+               const char* configurations, const VerifierCost& c) {
+  json j = with(base_json(mb, x, t), move);
+  j[configurations] = c.configurations;
+  j["bits"] = c.bits;
+  j["queries"] = c.queries;
+  return j;
+}
+
+}  // namespace
+
+// seed 001 Thm 5.1 efficiency on one instance (harness/det/sweep.hpp).
+void bisection_cost_plays(std::size_t i, const Member& mb, const BisectionGame& game,
+                          const std::vector<int>& x, int t, Tally& cost, Tally& thm) {
+  const VerifierCost bound = BisectionGame::bound(mb.m, t);
+  CostPlays plays{i, cost};
+  for (std::uint32_t b = 0; b < (1u << game.play_rounds(t)); ++b) {
+    VerifierCost c;
+    if (!game.honest_a_play(x, t, b, &c))
+      thm.violate(i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"b", b}}));
+    plays.play(c, bound, [&] { return play_json(mb, x, t, {{"b", b}}, "configurations", c); });
+  }
+  plays.close();
+}
+
+// seed 001 Thm 5.3 efficiency on one instance (harness/det/sweep.hpp).
+void crossexam_cost_locations(std::size_t i, const Member& mb, const std::vector<int>& x, int t,
+                              const Transcript& honest, bool read_prefix, Tally& cost) {
+  const VerifierCost bound = crossexam_bound(mb.m, t);
+  CostPlays plays{i, cost};
+  for (int loc = 1; loc <= t; ++loc) {
+    const VerifierCost c = crossexam_cost(mb.m, honest, loc, read_prefix);
+    plays.play(c, bound, [&] { return play_json(mb, x, t, {{"location", loc}}, "records", c); });
+  }
+  plays.close();
+}
+
 // seed 001 Fig. 4 / Thm 5.1 on member i and input x (truth[t] = M(x) within t steps).
-void sweep_bisection(std::size_t i, const Member& mb, BisectionGame& game,
+void sweep_bisection(std::size_t i, const Member& mb, const BisectionGame& game,
                      const std::vector<int>& x, const std::vector<bool>& truth, Sweep& s) {
-  const Machine& m = mb.m;
   for (int t = 1; t <= kMaxTime; ++t) {
     const bool tr = truth[static_cast<std::size_t>(t)];
     ++s.bisection.instances;
@@ -104,28 +123,11 @@ void sweep_bisection(std::size_t i, const Member& mb, BisectionGame& game,
     }
     if (minimax != tr)
       s.bisection.violate(i, with(base_json(mb, x, t), {{"what", "minimax value != M(x)"}}));
-    if (tr) {
-      const VerifierCost bound = BisectionGame::bound(m, t);
-      for (std::uint32_t b = 0; b < (1u << BisectionGame::rounds(t)); ++b) {
-        VerifierCost c;
-        const bool ok = game.honest_a_play(x, t, b, &c);
-        if (!ok)
-          s.bisection.violate(i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"b", b}}));
-        ++s.bisection_cost.instances;
-        auto instance = [&] {
-          return with(base_json(mb, x, t), {{"b", b},
-                                            {"configurations", c.configurations},
-                                            {"bits", c.bits},
-                                            {"queries", c.queries}});
-        };
-        s.bisection_cost.slack(cost_slack(c, bound), i, instance);
-        if (c.configurations > bound.configurations || c.bits > bound.bits ||
-            c.queries > bound.queries)
-          s.bisection_cost.violate(i, instance());
-      }
-    }
+    if (tr) bisection_cost_plays(i, mb, game, x, t, s.bisection_cost, s.bisection);
   }
 }
+
+namespace {
 
 // seed 001 Fig. 1 / Thm 5.3 on member i and input x.
 void sweep_crossexam(std::size_t i, const Member& mb, const std::vector<int>& x,
@@ -147,24 +149,11 @@ void sweep_crossexam(std::size_t i, const Member& mb, const std::vector<int>& x,
                                   {{"what", "surviving transcripts != 1"},
                                    {"surviving", sol.surviving[static_cast<std::size_t>(t)]}}));
     const Transcript honest = transcript(m, x, t);
-    const VerifierCost bound = crossexam_bound(m, t);
-    for (int loc = 1; loc <= t; ++loc) {
+    for (int loc = 1; loc <= t; ++loc)
       if (tr && !crossexam_verdict(m, view, honest, loc))
         s.crossexam.violate(
             i, with(base_json(mb, x, t), {{"what", "honest A loses"}, {"location", loc}}));
-      ++s.crossexam_cost.instances;
-      const VerifierCost c = crossexam_cost(m, honest, loc);
-      auto instance = [&] {
-        return with(base_json(mb, x, t), {{"location", loc},
-                                          {"records", c.configurations},
-                                          {"bits", c.bits},
-                                          {"queries", c.queries}});
-      };
-      s.crossexam_cost.slack(cost_slack(c, bound), i, instance);
-      if (c.configurations > bound.configurations || c.bits > bound.bits ||
-          c.queries > bound.queries)
-        s.crossexam_cost.violate(i, instance());
-    }
+    crossexam_cost_locations(i, mb, x, t, honest, false, s.crossexam_cost);
   }
 }
 

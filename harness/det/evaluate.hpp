@@ -13,6 +13,15 @@ ClaimOutcome crossexam_thm5_3();
 ClaimOutcome crossexam_cost();
 ClaimOutcome twin_bisection_cost_tightened();
 ClaimOutcome twin_crossexam_cost_tightened();
+/// The bisection does not halve (Fig. 4 step 1(a) mutated): the smallest instance where the
+/// unchanged Thm 5.1 cost check fails.
+ClaimOutcome twin_bisection_no_halving();
+/// V reads every earlier record instead of those of I(t) (Fig. 1 step 3 mutated): the smallest
+/// instance where the unchanged Thm 5.3 cost check fails.
+ClaimOutcome twin_crossexam_read_prefix();
+/// V skips Fig. 4 step 2's final step check: the first member where the unchanged Thm 5.1 check
+/// fails.
+ClaimOutcome twin_bisection_no_final_step();
 ClaimOutcome witness_thm7_1();
 /// V skips Fig. 4 step 2's validity check: the smallest instance where V step-checks a
 /// configuration outside the space bound S.

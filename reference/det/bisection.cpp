@@ -46,6 +46,10 @@ int BisectionGame::rounds(int time) {
   return time <= 1 ? 0 : bits_for(time);
 }
 
+int BisectionGame::play_rounds(int time) const {
+  return halve_ ? rounds(time) : std::max(0, time - 1);
+}
+
 // seed 001 Thm 5.1: V reads O(log T) configurations of size S and makes O(1) queries.
 VerifierCost BisectionGame::bound(const Machine& m, int time) {
   int per = bits_for(m.states) + bits_for(m.space) + m.space;
@@ -53,12 +57,14 @@ VerifierCost BisectionGame::bound(const Machine& m, int time) {
 }
 
 // seed 001 Fig. 4, solved by backward induction over t = 1..max_time.
-BisectionGame::BisectionGame(const Machine& m, int max_time, bool check_validity, bool check_step)
+BisectionGame::BisectionGame(const Machine& m, int max_time, bool check_validity, bool check_step,
+                             bool halve)
     : m_(&m),
       space_(m, check_validity),
       max_time_(max_time),
       words_((space_.size() + 63) / 64),
-      check_validity_(check_validity) {
+      check_validity_(check_validity),
+      halve_(halve) {
   if (max_time < 1) throw std::invalid_argument("max_time must be >= 1");
   const int n = space_.size();
   win_.assign(static_cast<std::size_t>(max_time + 1), {});
@@ -91,7 +97,7 @@ BisectionGame::BisectionGame(const Machine& m, int max_time, bool check_validity
   liar_[1] = win_[1];
   const int middles = check_validity ? space_.valid_count() : n;
   for (int t = 2; t <= max_time; ++t) {
-    const int t1 = t / 2, t2 = t - t1;
+    const int t1 = first_half(t), t2 = t - t1;
     auto& w = win_[static_cast<std::size_t>(t)];
     auto& l = liar_[static_cast<std::size_t>(t)];
     w.assign(static_cast<std::size_t>(n), empty);
@@ -156,7 +162,7 @@ bool BisectionGame::honest_a_play(const std::vector<int>& input, int time, std::
   c.bits += per;
   int t = time, round = 0;
   while (t > 1) {
-    const int t1 = t / 2;
+    const int t1 = first_half(t);
     Config a = run(m, z, t1);  // Fig. 4 step 1(a), honest
     ok = ok && valid(m, a);
     c.configurations += 1;
@@ -185,7 +191,7 @@ std::optional<std::pair<Config, Config>> BisectionGame::overlong_leaf(const std:
   Config zp = bogus;
   int t = time;
   while (t > 1) {
-    const int t1 = t / 2;
+    const int t1 = first_half(t);
     // Honest B: the claimed middle (bogus) is not step^{t1}(z), so B picks the first half.
     if (run(*m_, z, t1) == bogus) return std::nullopt;
     zp = bogus;

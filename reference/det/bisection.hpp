@@ -45,8 +45,11 @@ class MessageSpace {
 class BisectionGame {
  public:
   /// `check_step` false is the explorer's mutant "V skips Fig. 4 step 2's final step check"
-  /// (every leaf pair is accepted).
-  BisectionGame(const Machine& m, int max_time, bool check_validity = true, bool check_step = true);
+  /// (every leaf pair is accepted). `halve` false is the twin's mutant "the bisection does not
+  /// halve": in Fig. 4 step 1(a) A claims the configuration after 1 step instead of t_k / 2, so a
+  /// play has up to T - 1 rounds (V reads up to T configurations; Thm 5.1's cost bound fails).
+  BisectionGame(const Machine& m, int max_time, bool check_validity = true, bool check_step = true,
+                bool halve = true);
 
   /// Minimax: does A have a strategy that wins against every B? (seed 001 Def. 4.1)
   bool a_wins(const std::vector<int>& input, int time) const;
@@ -66,6 +69,9 @@ class BisectionGame {
   const MessageSpace& messages() const { return space_; }
   /// Rounds on the longest path: ceil(log2 T) (Fig. 4, "O(log T) rounds").
   static int rounds(int time);
+  /// Rounds on the longest path of this game: rounds(T), or T - 1 when it does not halve (B's
+  /// choice strings of honest_a_play have this many bits).
+  int play_rounds(int time) const;
   /// Thm 5.1 bound, explicit: (ceil(log2 T) + 1) configurations of
   /// bits_for(|Q|) + bits_for(S) + S bits each, at most 1 oracle query.
   static VerifierCost bound(const Machine& m, int time);
@@ -75,11 +81,14 @@ class BisectionGame {
   const Machine* m_;
   MessageSpace space_;
   int max_time_, words_;
-  bool check_validity_;
+  bool check_validity_, halve_;
   std::vector<std::vector<Row>> win_;    // win_[t][z]: A wins "z to z' in t steps" (minimax)
   std::vector<std::vector<Row>> liar_;   // liar_[t][z]: A wins it against the honest B
   std::vector<std::vector<int>> after_;  // after_[t][z]: index of step^t(z) (or -1)
   bool any_final(const Row& row) const;  // some accepting (and valid, if checked) z'_0 in row
+  /// Fig. 4 step 1(a): the steps from z_k to A's claimed a_k with t steps left (t / 2; 1 when the
+  /// mutant does not halve).
+  int first_half(int t) const { return halve_ ? t / 2 : 1; }
 };
 
 }  // namespace debref::det

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <numeric>
 #include <stdexcept>
 
 namespace debref::det {
@@ -59,9 +60,13 @@ CrossExamSolution solve_crossexam(const Machine& m, const InputView& in, int max
 }
 
 // seed 001 Thm 5.3 efficiency: V reads a_{I(t)}, a_t and a_T with their locations.
-VerifierCost crossexam_cost(const Machine& m, const Transcript& a, int t) {
+VerifierCost crossexam_cost(const Machine& m, const Transcript& a, int t, bool read_prefix) {
   const int time = static_cast<int>(a.size());
   std::vector<int> read = relevant(m, a, t);
+  if (read_prefix) {  // the mutant: a_1..a_{t-1}, every earlier record
+    read.resize(static_cast<std::size_t>(t - 1));
+    std::iota(read.begin(), read.end(), 1);
+  }
   read.push_back(t);
   if (std::find(read.begin(), read.end(), time) == read.end()) read.push_back(time);
   const int record_bits = 1 + bits_for(m.states) + bits_for(m.space);

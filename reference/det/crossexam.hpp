@@ -36,7 +36,10 @@ CrossExamSolution solve_crossexam(const Machine& m, const InputView& in, int max
 
 /// seed 001 Thm 5.3 efficiency, explicit: what V reads when checking location t of a (records of
 /// I(t), a_t and a_T; their locations; never-written input cells; one query at most).
-VerifierCost crossexam_cost(const Machine& m, const Transcript& a, int t);
+/// `read_prefix` is the twin's mutant "V reads every earlier record a_1..a_{t-1} instead of those
+/// of I(t)" (it replays the transcript to find the cells' contents): the same check, but up to T
+/// records read, beyond Thm 5.3's bound once T > max(1, l) + 3.
+VerifierCost crossexam_cost(const Machine& m, const Transcript& a, int t, bool read_prefix = false);
 /// The Thm 5.3 bound, explicit: at most max(1, l) + 3 records of 1 + bits_for(|Q|) + bits_for(S)
 /// bits, each with a location of bits_for(T) bits, plus max(1, l) input cells; 1 query.
 VerifierCost crossexam_bound(const Machine& m, int time);
