@@ -65,6 +65,20 @@ const std::vector<Placeholder>& placeholders() {
       {"", "--r", "RATIONAL"},
       {"", "--rule", "figure2|no-direction"},
       {"", "--max-boxes", "N"},
+      {"", "--reveal", "I,J,..."},
+      {"", "--experiment", "equal|threshold"},
+      {"", "--ogd", "CASE"},
+      {"", "--ogd-step", "good|constant"},
+      {"", "--ogd-factor", "RATIONAL"},
+      {"", "--algorithm1", "CASE"},
+      {"", "--step-factor", "RATIONAL"},
+      {"", "--game", "FILE"},
+      {"", "--mu", "M1,M2"},
+      {"", "--alpha", "RATIONAL"},
+      {"", "--def8-1", "LANGUAGE"},
+      {"", "--x", "BITS"},
+      {"", "--evidence", "KIND:PARAMS"},
+      {"", "--reading", "every-other-piece|literal"},
       {"", "--max-size", "N"},
       {"", "--seed", "N"},
       {"", "--schema", "NAME"},
@@ -114,6 +128,13 @@ const std::vector<Default>& defaults() {
       {"dqc", "--kw-formula-of", "none"},
       {"feature", "--world", "every world in the support of the prior"},
       {"feature", "--answers", "none"},
+      {"feature", "--reveal", "none"},
+      {"pe", "--ogd", "none"},
+      {"pe", "--algorithm1", "none"},
+      {"pe", "--game", "none"},
+      {"pe", "--def8-1", "none"},
+      {"pe", "--x", "REQUIRED with --def8-1"},
+      {"pe", "--evidence", "REQUIRED with --def8-1"},
       {"pe", "--decomposition", "REQUIRED unless --obfuscation"},
       {"pe", "--estimator", "none"},
       {"pe", "--prover", "none"},
@@ -159,12 +180,18 @@ const std::vector<Examples>& examples() {
       {"pe",
        "  debref pe --obfuscation\n"
        "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json --eps 1/10 "
-       "--rho 1/2\n"},
+       "--rho 1/2\n"
+       "  debref pe --ogd 'alternating, dim 1, g 1' --ogd-step constant --json\n"
+       "  debref pe --def8-1 x1 --x 10 --evidence shared-coin:1/1600 --eps 1/100 --reading "
+       "literal\n"},
       {"feature",
        "  debref feature --env tests/data/feature_env_xor2.json "
        "--question tests/data/feature_question_xor2.json --rounds 2\n"
        "  debref feature --env tests/data/feature_env_xor2.json "
-       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 --answers 0,1\n"},
+       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 --answers 0,1\n"
+       "  debref feature --env tests/data/feature_env_xor2.json "
+       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 --reveal 0 "
+       "--experiment threshold\n"},
       {"explore",
        "  debref explore --list\n  debref explore --family pe --drop stability --json\n"},
       {"merge", "  debref merge shard-1.json shard-2.json --json > all.json\n"},
