@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <sstream>
 
 #include "harness/core/check.hpp"
@@ -297,6 +298,106 @@ TEST_CASE("debref feature --answers: the argumentation game's values (Def. 7, Co
   o.world.clear();
   CHECK(run(o, &out, &err) == 2);
   CHECK(err.find("--answers: only with --world") != std::string::npos);
+}
+
+TEST_CASE("debref feature --reveal: the judge's belief and Def. 6's experiment or its mutant") {
+  // xor of 2 uniform bits, w = (0, 1), both features revealed: the belief is f(w) = 1, and so is
+  // E[f | W_1 = 0, W_2 = 1]; the threshold event {W_1 <= 0, W_2 <= 1} holds (0,0) and (0,1),
+  // mean 1/2 (feature.twin.def6_threshold_experiment).
+  FeatureOptions o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "0,1");
+  o.reveal = "0,1";
+  std::string out, err;
+  REQUIRE(run(o, &out, &err) == 0);
+  auto j = nlohmann::json::parse(out);
+  CHECK(j["reveal"]["features"] == nlohmann::json{0, 1});
+  CHECK(j["reveal"]["belief"] == "1");
+  CHECK(j["reveal"]["experiment"] == "equal");
+  CHECK(j["reveal"]["experiment_mean"] == "1");
+  o.experiment = "threshold";
+  REQUIRE(run(o, &out, &err) == 0);
+  j = nlohmann::json::parse(out);
+  CHECK(j["reveal"]["belief"] == "1");
+  CHECK(j["reveal"]["experiment_mean"] == "1/2");
+  o.reveal = "1";  // W_2 = 1 alone: belief 1/2, threshold event the whole space, mean 1/2
+  REQUIRE(run(o, &out, &err) == 0);
+  j = nlohmann::json::parse(out);
+  CHECK(j["reveal"]["belief"] == "1/2");
+  CHECK(j["reveal"]["experiment_mean"] == "1/2");
+  o.json = false;
+  REQUIRE(run(o, &out, &err) == 0);
+  CHECK(out.find("revealed W2: judge's belief 1/2") != std::string::npos);
+  o.json = true;
+  for (const char* bad : {"2", "0,0", "-1", "x", "0,", ""}) {
+    o.reveal = bad;
+    INFO(bad);
+    if (std::string(bad).empty()) {
+      o.experiment = "threshold";  // without --reveal
+      CHECK(run(o, &out, &err) == 2);
+      CHECK(err.find("--experiment: only with --reveal") != std::string::npos);
+      continue;
+    }
+    CHECK(run(o, &out, &err) == 2);
+    CHECK(out.empty());
+    CHECK(err.find("--reveal: ") != std::string::npos);
+    CHECK(err.find("0..1") != std::string::npos);
+  }
+  o.reveal = "0";
+  o.experiment = "below";
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--experiment: \"below\" is not one of equal") != std::string::npos);
+  o.experiment = "equal";
+  o.world.clear();
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--reveal: only with --world") != std::string::npos);
+}
+
+TEST_CASE("debref feature --remaining-evidence: Sec. 5.1's R_n read back from (pi, f) by hand") {
+  // One Boolean feature, uniform, f = 1/4 at W = 0 and 3/4 at W = 1: P(X = 1) = 1/2,
+  // P(W = 1 | X = 1) = 3/4, P(W = 1 | X = 0) = 1/4, so w = 1 has likelihood ratio 3. With N = 1
+  // and no constant features the down debater must reveal W (ratio 3 against their case):
+  // exp(R_1^down) = 1 / (1/3) = 3 > 1 (footnote 13's sign fails); with constant features they
+  // pass, exp(R) = 1.
+  const std::string dir = std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp";
+  const std::string env = dir + "/debref_test_remaining_env.json",
+                    question = dir + "/debref_test_remaining_question.json";
+  std::ofstream(env) << R"({"features": [{"values": 2}], "prior": "uniform"})";
+  std::ofstream(question) << R"({"kind": "table", "values": [{"world": [0], "f": "1/4"},
+      {"world": [1], "f": "3/4"}]})";
+  FeatureOptions o;
+  o.env = env;
+  o.question = question;
+  o.rounds = 1;
+  o.world = "1";
+  o.json = true;
+  o.remaining_evidence = true;
+  std::string out, err;
+  REQUIRE(run(o, &out, &err) == 0);
+  auto j = nlohmann::json::parse(out)["remaining_evidence"];
+  CHECK(j["likelihood_ratios"] == nlohmann::json{"3"});
+  CHECK(j["N_up"] == 1);
+  CHECK(j["N_down"] == 0);
+  CHECK(j["N_ir"] == 0);
+  CHECK(j["without_constant_features"]["exp_R_up"] == "1");
+  CHECK(j["without_constant_features"]["exp_Ev_down"] == "1/3");
+  CHECK(j["without_constant_features"]["exp_R_down"] == "3");
+  CHECK(j["with_constant_features"]["exp_R_down"] == "1");
+  o.rounds = 2;  // N > K: only the paper's world
+  REQUIRE(run(o, &out, &err) == 0);
+  j = nlohmann::json::parse(out)["remaining_evidence"];
+  CHECK_FALSE(j.contains("without_constant_features"));
+  CHECK(j["with_constant_features"]["exp_R_up"] == "1");
+  // xor of two bits: W_2 = 1 - W_1 given X = 1, not independent given X.
+  o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "1,1");
+  o.remaining_evidence = true;
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(out.empty());
+  CHECK(err.find("--remaining-evidence: needs atomic features independent given X") !=
+        std::string::npos);
+  o.world.clear();
+  CHECK(run(o, &out, &err) == 2);
+  CHECK(err.find("--remaining-evidence: only with --world") != std::string::npos);
+  std::remove(env.c_str());
+  std::remove(question.c_str());
 }
 
 TEST_CASE("debref feature: bad input exits 2 naming the field, nothing on stdout") {

@@ -281,3 +281,140 @@ TEST_CASE("explore --family pe: smallest counterexamples, replayed with `debref 
   CHECK(rv["completeness"]["estimator_payoff"] == r["violation"]["lhs"]);
   CHECK(rv["completeness"]["every_estimator"] == "violated");
 }
+
+TEST_CASE("pe --def8-1: Def. 8.1 under either reading, Def. 8.2's membership (hand values)") {
+  // x1 at x = 10 (in L), eps = 1/100, n = 2: bound 1 - eps/(4n) = 799/800. One coin shared by the
+  // s pieces, wrong w.p. 1/800: read literally (no piece of the same query conditions) the least
+  // conditional is 1 - 1/800, s-supported, yet the majority is wrong w.p. 1/800, so P_r[(x,r) in
+  // L'] = 799/800 is not above the bound (pe.twin.def8_1.literal_reading). Conditioning on every
+  // other piece (eq. (24)), a wrong piece makes the others wrong: least conditional 0.
+  const std::vector<std::string> base{"--def8-1",          "x1",    "--x",  "10", "--evidence",
+                                      "shared-coin:1/800", "--eps", "1/100"};
+  std::vector<std::string> literal = base;
+  literal.insert(literal.end(), {"--reading", "literal"});
+  json j = pe_json(literal)["def8_1"];
+  CHECK(j["x_in_L"] == true);
+  CHECK(j["n"] == 2);
+  CHECK(j["reading"] == "literal");
+  CHECK(j["least_conditional"] == "799/800");
+  CHECK(j["bound"] == "799/800");
+  CHECK(j["s_supported"] == true);
+  CHECK(j["membership_probability"] == "799/800");
+  CHECK(j["membership_holds"] == false);
+  j = pe_json(base)["def8_1"];
+  CHECK(j["reading"] == "every-other-piece");
+  CHECK(j["least_conditional"] == "0");
+  CHECK(j["s_supported"] == false);
+  // Exact evidence: every conditional 1; x = 00 is not in x1 OR x2 and P = 0.
+  j = pe_json({"--def8-1", "x1-or-x2", "--x", "00", "--evidence", "independent:0", "--eps",
+               "1/100"})["def8_1"];
+  CHECK(j["x_in_L"] == false);
+  CHECK(j["least_conditional"] == "1");
+  CHECK(j["membership_probability"] == "0");
+  CHECK(j["membership_holds"] == true);
+  j = pe_json({"--def8-1", "x1-and-x2", "--x", "11", "--evidence", "pairs:1/1600,1/3200", "--eps",
+               "1/100"})["def8_1"];
+  CHECK(j["x_in_L"] == true);
+  literal.insert(literal.begin(), "pe");
+  Run text = run(literal);
+  CHECK(text.code == 0);
+  CHECK(text.out.find("Def. 8.1 (literal)") != std::string::npos);
+}
+
+TEST_CASE("pe --ogd and --algorithm1: one run of Thm A.2 / Lemma A.3 with the step rule as flags") {
+  // The oscillating adversary in dimension 1: with the constant step d / g = 1 the iterate jumps
+  // between the vertices and the regret grows like n / 2, above 3/2 sqrt n from some n on.
+  json good = pe_json({"--ogd", "alternating, dim 1, g 1"})["ogd"];
+  CHECK(good["step"] == "good");
+  CHECK(good["factor"] == "3/2");
+  CHECK(good["steps"] == 64);
+  CHECK(good["rows"].size() == 3 * 64);  // comparators 0, 1 and the centre 1/2
+  CHECK(good["exceeded"] == 0);
+  CHECK(good["undecided"] == 0);
+  json constant = pe_json({"--ogd", "alternating, dim 1, g 1", "--ogd-step", "constant"})["ogd"];
+  CHECK(constant["step"] == "constant");
+  CHECK(constant["exceeded"].get<int>() > 0);
+  json low = pe_json({"--ogd", "dim 1, g 1, x0 0, signs 0", "--ogd-factor", "1/2"})["ogd"];
+  CHECK(low["factor"] == "1/2");
+  CHECK(low["rows"][0]["y"] == json{"0"});
+  // Algorithm 1 with |Z| = 2, delta = 2/5: Lemma A.3 allows floor(18 * 2 / (4/25)) = 225 steps.
+  json a = pe_json({"--algorithm1", "|X| 1, |Z| 2, g 0, family 0, delta 2/5"})["algorithm1"];
+  CHECK(a["allowed"] == "225");
+  CHECK(a["returned"] == true);
+  CHECK(a["within"] == true);
+  a = pe_json({"--algorithm1", "|X| 1, |Z| 2, g 0, family 0, delta 2/5", "--step-factor",
+               "1/16"})["algorithm1"];
+  CHECK(a["allowed"] == "0");  // floor(2 / (16 * 4/25))
+  CHECK(a["factor"] == "1/16");
+  Run text = run({"pe", "--ogd", "alternating, dim 1, g 1", "--ogd-step", "constant"});
+  CHECK(text.code == 0);
+  CHECK(text.out.find("first above: y") != std::string::npos);
+}
+
+TEST_CASE("pe --game: pe.thm6_2's two-input game at a chosen alpha") {
+  const std::string x1 = temp_json("pe_game_x1", kOr11);
+  const std::string x2 = temp_json(
+      "pe_game_x2", R"({"truth_table": "0001", "children": [{"oracle": "1"}, {"oracle": "0"}]})");
+  // Thm 6.2's alpha (just below eps r^2 / 2): every leader is mostly right.
+  json g = pe_json({"--decomposition", x1, "--game", x2})["game"];
+  CHECK(g["mu"] == json{"1/2", "1/2"});
+  CHECK(g["alpha"] == "99/12800000");  // (99/100) (1/10) (1/80)^2 / 2
+  CHECK(g["bound"] == "3/5");          // 1 - 4 eps
+  CHECK(g["best_leader_value"] == "1/6400");
+  CHECK(g["leaders"] == 28);
+  CHECK(g["least_correct"] == "1");
+  // alpha = 4 eps r^2 (pe.twin.thm6_2.alpha): a leader lying on one input of two, P = 1/2.
+  g = pe_json({"--decomposition", x1, "--game", x2, "--alpha", "1/16000"})["game"];
+  CHECK(g["leaders"] == 337);
+  CHECK(g["least_correct"] == "1/2");
+  g = pe_json({"--decomposition", x1, "--game", x2, "--mu", "3/4,1/4", "--alpha", "0"})["game"];
+  CHECK(g["mu"] == json{"3/4", "1/4"});
+  CHECK(g["alpha"] == "0");
+}
+
+TEST_CASE("pe modes: bad input exits 2 naming the flag and its range") {
+  const std::string x1 = temp_json("pe_modes_x1", kOr11);
+  const std::string deep = temp_json("pe_modes_deep", R"({"truth_table": "01", "children": [
+      {"truth_table": "01", "children": [{"oracle": "1"}]}]})");
+  bad({"pe", "--ogd", "nope"}, "--ogd: \"nope\" is not a case of pe.ogd.regret");
+  bad({"pe", "--ogd", "alternating, dim 1, g 1", "--ogd-step", "fast"},
+      "--ogd-step: \"fast\" is not one of good, constant");
+  bad({"pe", "--ogd", "alternating, dim 1, g 1", "--ogd-factor", "0"},
+      "--ogd-factor: 0 outside the allowed range (0, 16]");
+  bad({"pe", "--ogd", "alternating, dim 1, g 1", "--ogd-factor", "x"}, "--ogd-factor: \"x\"");
+  bad({"pe", "--obfuscation", "--ogd-step", "constant"}, "--ogd-step: only with --ogd");
+  bad({"pe", "--algorithm1", "nope"}, "--algorithm1: \"nope\" is not a case of");
+  bad({"pe", "--algorithm1", "|X| 1, |Z| 2, g 0, family 0, delta 2/5", "--step-factor", "101"},
+      "--step-factor: 101 outside the allowed range (0, 100]");
+  bad({"pe", "--obfuscation", "--step-factor", "1"}, "--step-factor: only with --algorithm1");
+  bad({"pe", "--obfuscation", "--game", x1}, "--game: only with --decomposition");
+  bad({"pe", "--decomposition", x1, "--game", deep}, "--game: with --game, depth 1 and width 1..2");
+  bad({"pe", "--decomposition", x1, "--game", x1, "--mu", "1/2,1/3"},
+      "--mu: expected two weights a,b in [0, 1] with a + b = 1");
+  bad({"pe", "--decomposition", x1, "--game", x1, "--mu", "2,-1"},
+      "--mu: 2 outside the allowed range [0, 1]");
+  bad({"pe", "--decomposition", x1, "--game", x1, "--alpha", "3/2"},
+      "--alpha: 3/2 outside the allowed range [0, 1]");
+  bad({"pe", "--decomposition", x1, "--alpha", "0"}, "--alpha: only with --game");
+  const std::vector<std::string> d81{"pe",         "--def8-1",      "x1",    "--x",  "10",
+                                     "--evidence", "independent:0", "--eps", "1/100"};
+  auto with = [&](const std::string& flag, const std::string& value) {
+    std::vector<std::string> args = d81;
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+      if (args[i] == flag) {
+        args[i + 1] = value;
+        return args;
+      }
+    args.insert(args.end(), {flag, value});
+    return args;
+  };
+  bad(with("--def8-1", "x1-xor-x2"), "--def8-1: \"x1-xor-x2\" is not one of x1, x1-and-x2");
+  bad(with("--x", "12"), "--x: \"12\" is not one of 00, 01, 10, 11");
+  bad(with("--eps", "1/10"), "--eps: 1/10 outside the allowed range (0, 1/100] of --def8-1");
+  for (const char* e : {"coin:0", "independent:2", "independent:", "pairs:1/2,1/2",
+                        "independent:0,0", "shared-coin:x"})
+    bad(with("--evidence", e), "--evidence: expected independent:ETA, shared-coin:ETA or pairs");
+  bad(with("--reading", "loose"), "--reading: \"loose\" is not one of every-other-piece, literal");
+  bad({"pe", "--def8-1", "x1", "--eps", "1/100"}, "--def8-1: needs --x and --evidence");
+  bad({"pe", "--obfuscation", "--x", "10"}, "--x: only with --def8-1");
+}

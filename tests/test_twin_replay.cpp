@@ -41,16 +41,7 @@ bool same(const nlohmann::json& a, const nlohmann::json& b) {
 /// still be CAUGHT, and must not carry a replay (when one is added, drop it from this list).
 const std::set<std::string> without_replay = {
     "dqc.twin.thm13_without_hypothesis",
-    "pe.twin.ogd.constant_step",
-    "pe.twin.ogd.bound",
-    "pe.twin.indistinguishable.step_bound",
-    "pe.twin.thm6_2.alpha",
     "stochastic.twin.def6_1_same_oracle",
-    // No subcommand prints the judge's belief after an arbitrary revealed set, or R_n of Sec. 5.1.
-    "feature.twin.def6_threshold_experiment",
-    "feature.twin.footnote13_negative",
-    // No subcommand evaluates Def. 8.1 or Def. 8.2's L' (P_r[(x,r) in L']).
-    "pe.twin.def8_1.literal_reading",
     // No subcommand computes Chernoff tails, certifies tuned Params with a raised b, or flips a
     // recorded verdict of the cvc5 cross-check.
     "proofs.twin.chernoff_without_2",

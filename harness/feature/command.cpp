@@ -4,15 +4,18 @@
 #include "harness/feature/command.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <sstream>
 #include <utility>
 
 #include "harness/core/command.hpp"
+#include "harness/feature/evaluate.hpp"
 #include "harness/feature/json.hpp"
 #include "harness/io/input.hpp"
 #include "reference/feature/debate.hpp"
+#include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"
 
 namespace debref {
@@ -65,6 +68,109 @@ std::pair<Rational, Rational> answers_option(const std::string& option) {
   return {a[0], a[1]};
 }
 
+// --reveal "0,2": distinct feature indices 0..K-1 (0-based, as the JSON's arguments).
+std::vector<int> reveal_option(const std::string& option, const Environment& env) {
+  const int k = static_cast<int>(env.features.size());
+  const std::string range = " (distinct feature indices 0.." + std::to_string(k - 1) + ")";
+  std::vector<int> out;
+  std::stringstream in(option);
+  for (std::string part; std::getline(in, part, ',');) {
+    int i = -1;
+    try {
+      std::size_t used = 0;
+      i = std::stoi(part, &used);
+      if (used != part.size()) i = -1;
+    } catch (const std::exception&) {
+      i = -1;
+    }
+    if (i < 0 || i >= k || std::find(out.begin(), out.end(), i) != out.end())
+      throw InputError("--reveal: \"" + part + "\" is not allowed" + range);
+    out.push_back(i);
+  }
+  if (out.empty() || option.back() == ',')
+    throw InputError("--reveal: expected a list such as 0,2" + range + " (got \"" + option + "\")");
+  return out;
+}
+
+// --reveal: the judge's belief (Def. 7) in the state where the listed features are revealed
+// whole, beside E_π[f | ∩_i e_i(w)] for Def. 6's experiments e_i(w) = {w̃ | w̃_i = w_i}, or, with
+// --experiment threshold, the mutant {w̃ | w̃_i <= w_i} (feature.twin.def6_threshold_experiment).
+json reveal_json(const FeatureDebate& d, std::size_t w, const std::vector<int>& shown,
+                 const std::string& experiment) {
+  std::size_t state = 0;
+  for (; state < d.state_count(); ++state) {
+    bool match = true;
+    for (std::size_t i = 0; i < d.levels(state).size(); ++i) {
+      const bool in = std::find(shown.begin(), shown.end(), static_cast<int>(i)) != shown.end();
+      match = match && d.levels(state)[i] == (in ? d.environment().features[i].levels() : 0);
+    }
+    if (match) break;
+  }
+  const Rational mean =
+      experiment == "threshold"
+          ? feature::threshold_experiment_mean(d.environment(), d.question(), w, shown)
+          : feature::experiment_mean(d.environment(), d.question(), w, shown);
+  return {{"features", shown},
+          {"belief", to_string(d.belief(w, state))},
+          {"experiment", experiment},
+          {"experiment_mean", to_string(mean)}};
+}
+
+// exp(Ev_N), exp(R_N) of both piles, in odds form (reference/feature/evidence.hpp).
+json piles_json(const feature::RemainingEvidence& r) {
+  return {{"exp_Ev_up", to_string(r.ev_up)},
+          {"exp_Ev_down", to_string(r.ev_down)},
+          {"exp_R_up", to_string(r.r_up)},
+          {"exp_R_down", to_string(r.r_down)}};
+}
+
+// --remaining-evidence: Sec. 5.1's evidence read back from (π, f) (the features must be
+// independent given X, every conditional positive) and eq. (3)-(4) at n = --rounds, over the K
+// features alone (n <= K) and in the paper's world with constant features.
+json remaining_json(const FeatureDebate& d, std::size_t w) {
+  const std::optional<feature::IndependentEvidence> p =
+      feature::independent_given_x(d.environment(), d.question());
+  if (!p)
+    throw InputError(
+        "--remaining-evidence: needs atomic features independent given X with 0 < P(X = 1) < 1 "
+        "(seed 004 Sec. 5.1; P(X = 1 | w) = f(w))");
+  std::vector<Rational> ratios;
+  try {
+    ratios = feature::likelihood_ratios(*p, w);
+  } catch (const std::invalid_argument&) {
+    throw InputError(
+        "--remaining-evidence: needs bounded evidence (every P(W_j = v | X) positive, seed 004 "
+        "Sec. 5.1)");
+  }
+  int up = 0, down = 0, irrelevant = 0;
+  json lr = json::array();
+  for (const Rational& x : ratios) {
+    (x > 1 ? up : x < 1 ? down : irrelevant) += 1;
+    lr.push_back(to_string(x));
+  }
+  json out{{"likelihood_ratios", lr}, {"N_up", up}, {"N_down", down}, {"N_ir", irrelevant}};
+  if (d.rounds() <= static_cast<int>(ratios.size()))
+    out["without_constant_features"] =
+        piles_json(feature::remaining_evidence(ratios, d.rounds(), false));
+  out["with_constant_features"] = piles_json(feature::remaining_evidence(ratios, d.rounds(), true));
+  return out;
+}
+
+void check_world_options(const FeatureOptions& options) {
+  auto only_with_world = [&](const std::string& flag, const std::string& value) {
+    if (options.world.empty())
+      throw InputError(flag + ": only with --world (got " + flag + value + ")");
+  };
+  if (!options.answers.empty()) only_with_world("--answers", " " + options.answers);
+  if (!options.reveal.empty()) only_with_world("--reveal", " " + options.reveal);
+  if (options.remaining_evidence) only_with_world("--remaining-evidence", "");
+  if (options.experiment != "equal" && options.experiment != "threshold")
+    throw InputError("--experiment: \"" + options.experiment +
+                     "\" is not one of equal (Def. 6), threshold (a mutant)");
+  if (options.experiment != "equal" && options.reveal.empty())
+    throw InputError("--experiment: only with --reveal");
+}
+
 json compute(const FeatureOptions& options) {
   if (options.rounds < 0 || options.rounds > kMaxRounds)
     throw InputError("--rounds: " + std::to_string(options.rounds) +
@@ -73,8 +179,7 @@ json compute(const FeatureOptions& options) {
       parse_feature_environment(read_json_file(options.env, "--env", "feature_environment.json"));
   Question f = parse_feature_question(
       read_json_file(options.question, "--question", "feature_question.json"), env);
-  if (!options.answers.empty() && options.world.empty())
-    throw InputError("--answers: only with --world (got --answers " + options.answers + ")");
+  check_world_options(options);
   std::optional<std::pair<Rational, Rational>> answers;
   if (!options.answers.empty()) answers = answers_option(options.answers);
   FeatureDebate d(env, f, options.rounds);
@@ -96,6 +201,10 @@ json compute(const FeatureOptions& options) {
       result["u1_first_2"] = to_string(d.argumentation_value(worlds[0], a1, a2, 2));
       result["answer_payoff"] = to_string(d.answer_payoff(worlds[0], a1, a2));
     }
+    if (!options.reveal.empty())
+      result["reveal"] =
+          reveal_json(d, worlds[0], reveal_option(options.reveal, env), options.experiment);
+    if (options.remaining_evidence) result["remaining_evidence"] = remaining_json(d, worlds[0]);
   } else {
     result["worlds"] = rows;
     result["error"] = to_string(feature::worst_error(d));
@@ -121,6 +230,26 @@ void print_world(const json& row, std::ostream& text) {
        << "\n";
 }
 
+// The text of --reveal and --remaining-evidence.
+void print_extras(const json& result, std::ostream& text) {
+  if (result.contains("reveal")) {
+    const json& r = result["reveal"];
+    text << "  revealed";
+    for (const auto& i : r["features"]) text << " W" << (i.get<int>() + 1);
+    text << ": judge's belief " << r["belief"].get<std::string>() << ", E_pi[f | experiments ("
+         << r["experiment"].get<std::string>() << ")] " << r["experiment_mean"].get<std::string>()
+         << "\n";
+  }
+  if (!result.contains("remaining_evidence")) return;
+  const json& e = result["remaining_evidence"];
+  text << "  Sec. 5.1, N = " << result["rounds"] << ": |N_up| " << e["N_up"] << ", |N_down| "
+       << e["N_down"] << ", |N_ir| " << e["N_ir"] << "\n";
+  for (const char* key : {"without_constant_features", "with_constant_features"})
+    if (e.contains(key))
+      text << "    " << key << ": exp(R_up) " << e[key]["exp_R_up"].get<std::string>()
+           << ", exp(R_down) " << e[key]["exp_R_down"].get<std::string>() << "\n";
+}
+
 }  // namespace
 
 int feature_command(const FeatureOptions& options, std::ostream& out, std::ostream& err) {
@@ -135,6 +264,7 @@ int feature_command(const FeatureOptions& options, std::ostream& out, std::ostre
                  << result["u1_first_1"].get<std::string>() << ", u1 (debater 2 first) "
                  << result["u1_first_2"].get<std::string>() << ", expected "
                  << result["answer_payoff"].get<std::string>() << "\n";
+          print_extras(result, text);
         } else {
           for (const auto& row : result["worlds"]) print_world(row, text);
           text << "worst-case error " << result["error"].get<std::string>() << ", expected error "
@@ -164,6 +294,18 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "with --world: answers a1,a2 (rationals in [0, 1]); also debater 1's value of "
                  "the argumentation game for each first mover (Def. 7, Cor. 11), e.g. "
                  "--world 1,1 --answers 0,1");
+  fe->add_option("--reveal", feature->reveal,
+                 "with --world: feature indices (0-based, distinct); also the judge's belief "
+                 "once they are revealed and E_pi[f | their experiments] (Def. 6, 7), e.g. "
+                 "--world 1,0 --reveal 0");
+  fe->add_option("--experiment", feature->experiment,
+                 "with --reveal: Def. 6's experiment equal ({w~ | w~_i = w_i}, default) or "
+                 "threshold ({w~ | w~_i <= w_i}, a mutant), e.g. --reveal 0 --experiment "
+                 "threshold");
+  fe->add_flag("--remaining-evidence", feature->remaining_evidence,
+               "with --world: Sec. 5.1's exp(Ev_N) and exp(R_N) of both piles (eq. (3), (4)) at "
+               "N = --rounds, the features independent given X, e.g. --world 1,0 "
+               "--remaining-evidence");
   fe->add_flag("--json", feature->json, "machine-readable result on stdout");
 
   commands.push_back({fe,
@@ -174,12 +316,17 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--question", "FILE", ""},
                        {"--rounds", "N", ""},
                        {"--world", "I,J,...", "every world in the support of the prior"},
-                       {"--answers", "A1,A2", "none"}},
+                       {"--answers", "A1,A2", "none"},
+                       {"--reveal", "I,J,...", "none"},
+                       {"--experiment", "equal|threshold", ""}},
                       "  debref feature --env tests/data/feature_env_xor2.json "
                       "--question tests/data/feature_question_xor2.json --rounds 2\n"
                       "  debref feature --env tests/data/feature_env_xor2.json "
                       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 "
-                      "--answers 0,1\n"});
+                      "--answers 0,1\n"
+                      "  debref feature --env tests/data/feature_env_xor2.json "
+                      "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 "
+                      "--reveal 0 --experiment threshold\n"});
   return commands;
 }
 

@@ -4,7 +4,10 @@
 // violation.
 #pragma once
 
+#include <vector>
+
 #include "harness/core/claim.hpp"
+#include "reference/feature/environment.hpp"
 
 namespace debref::feature {
 
@@ -41,6 +44,10 @@ ClaimOutcome twin_footnote13_negative();
 
 // harness/feature/evaluate_def6.cpp: Def. 6's conditions on the finite environments.
 ClaimOutcome def6();
+/// The twin's mutated Def. 6 experiment e_i(w) = {w̃ | w̃_i <= w_i} (numeric values): E_π[f | ∩_{i
+/// in revealed} e_i(w)] for w in supp π (`debref feature --reveal I --experiment threshold`).
+Rational threshold_experiment_mean(const Environment& env, const Question& f, std::size_t w,
+                                   const std::vector<int>& revealed);
 ClaimOutcome twin_def6_threshold_experiment();
 
 }  // namespace debref::feature

@@ -9,6 +9,7 @@
 #include "harness/core/deadline.hpp"
 #include "harness/feature/evaluate.hpp"
 #include "harness/feature/instances.hpp"
+#include "harness/feature/replay.hpp"
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
 
@@ -135,23 +136,33 @@ ClaimOutcome def6() {
   });
 }
 
+Rational threshold_experiment_mean(const Environment& env, const Question& f, std::size_t w,
+                                   const std::vector<int>& revealed) {
+  Rational mass = 0, total = 0;
+  for (std::size_t u = 0; u < env.world_count(); ++u) {
+    bool in_event = true;
+    for (int i : revealed) in_event = in_event && env.numeric(u, i) <= env.numeric(w, i);
+    mass += in_event ? env.prior[u] : Rational(0);
+    total += in_event ? env.prior[u] * f[u] : Rational(0);
+  }
+  return total / mass;  // the event holds w, of positive mass
+}
+
 // Twin of Def. 6: the experiment e_i(w) mutated to {w̃ | w̃_i <= w_i}; the judge's belief (which
-// conditions on w̃_i = w_i) must disagree with the mutant's conditional mean somewhere.
+// conditions on w̃_i = w_i) must disagree with the mutant's conditional mean somewhere. The replay:
+// `debref feature --world W --reveal I --experiment threshold` prints both.
 ClaimOutcome twin_def6_threshold_experiment() {
   return each_state([](const Instance& in, const FeatureDebate& d, std::size_t w,
                        std::size_t state) -> std::optional<json> {
-    Rational mass = 0, total = 0;
-    for (std::size_t u = 0; u < in.env.world_count(); ++u) {
-      bool in_event = true;
-      for (int i : revealed(d, state, false))
-        in_event = in_event && in.env.numeric(u, i) <= in.env.numeric(w, i);
-      mass += in_event ? in.env.prior[u] : Rational(0);
-      total += in_event ? in.env.prior[u] * in.f[u] : Rational(0);
-    }
-    const Rational mutant = total / mass;  // the event holds w, of positive mass
+    const std::vector<int> shown = revealed(d, state, false);
+    const Rational mutant = threshold_experiment_mean(in.env, in.f, w, shown);
     if (mutant == d.belief(w, state)) return std::nullopt;
     json v = state_json(in, d, w, state);
     v["mutant_mean"] = to_string(mutant);
+    std::string list;
+    for (int i : shown) list += (list.empty() ? "" : ",") + std::to_string(i);
+    replay_world(v, d, w, "/reveal/experiment_mean", v["mutant_mean"],
+                 " --reveal " + list + " --experiment threshold");
     return v;
   });
 }

@@ -147,7 +147,7 @@ ClaimOutcome twin_r_difference_dependent() {
 
 // Twin of footnote 13's sign as written: a debater who must reveal evidence against their own
 // case (no constant features, n > |N_a| + |N_ir|) has R_n^a < 0. Caught at the first such pile:
-// there R_n^a > 0.
+// there R_n^a > 0, which `debref feature --rounds n --world W --remaining-evidence` prints.
 ClaimOutcome twin_footnote13_negative() {
   ClaimOutcome o;
   each_pile([&](std::size_t index, const IndependentEvidence& p, std::size_t w, bool constant,
@@ -156,6 +156,11 @@ ClaimOutcome twin_footnote13_negative() {
     ++o.instances;
     if (r < 1) return true;
     o.violation = pile_json(index, p, w, constant, n, up, r);
+    const FeatureDebate d(evidence_environment(p), evidence_question(p), n);
+    replay_world(
+        *o.violation, d, w,
+        std::string("/remaining_evidence/without_constant_features/exp_R_") + (up ? "up" : "down"),
+        (*o.violation)["exp_R"], " --remaining-evidence");
     return false;
   });
   return o;

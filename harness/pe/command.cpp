@@ -3,7 +3,7 @@
 // --stability also the Z3 query and its violating vector), the reward ratio r = eps (1 - rho) / 4
 // (Fig. 2 step 1), and the honest prover's completeness value against (1 - eps) r^{d+1} (Lemma
 // A.5); --obfuscation prints the Sec. 7 side-by-side table (naive recursive debate vs
-// prover-estimator debate).
+// prover-estimator debate); --ogd, --algorithm1, --game, --def8-1: harness/pe/command_modes.cpp.
 #include "harness/pe/command.hpp"
 
 #include <CLI/CLI.hpp>
@@ -16,6 +16,7 @@
 #include "harness/core/command.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/io/input.hpp"
+#include "harness/pe/command_modes.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
@@ -277,6 +278,7 @@ int print_text(const json& result, std::ostream& text) {
     print_lemmas(result, text);
   }
   if (result.contains("obfuscation")) print_obfuscation(result["obfuscation"], text);
+  print_pe_modes(result, text);
   return 0;
 }
 
@@ -302,8 +304,11 @@ void check_flags(const PeOptions& options) {
                      " outside the allowed range 1..10000000");
   if (options.rule != "figure2" && options.rule != "no-direction")
     throw InputError("--rule: \"" + options.rule + "\" is not one of figure2, no-direction");
-  if (options.decomposition.empty() && !options.obfuscation)
-    throw InputError("--decomposition: required unless --obfuscation is given");
+  if (options.decomposition.empty() && !options.obfuscation && !pe_mode_given(options))
+    throw InputError(
+        "--decomposition: required unless --obfuscation, --ogd, --algorithm1 or --def8-1 is "
+        "given");
+  check_pe_modes(options);
   if (!options.estimator.empty() && options.decomposition.empty())
     throw InputError("--estimator: needs --decomposition");
   if (!options.prover.empty() && options.estimator.empty())
@@ -325,6 +330,9 @@ json pe_result(const PeOptions& options) {
     Node root = pe::parse_decomposition(
         read_json_file(options.decomposition, "--decomposition", "decomposition.json"));
     result.update(decomposition_result(options, root, eps, rho, r));
+    pe_modes(options, &root, eps, r, result);
+  } else {
+    pe_modes(options, nullptr, eps, r, result);
   }
   if (options.obfuscation) progress::task("pe", "Sec. 7 obfuscation table", 0, 0);
   if (options.obfuscation)
@@ -395,6 +403,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pe->add_option("--max-boxes", pe_options->max_boxes,
                  "Lemma A.5 against every B: boxes the exact branch and bound may split before it "
                  "reports unknown (1..10000000, default 50000; d = 2, q = 3 needs more)");
+  add_mode_options(pe, *pe_options);
   pe->add_flag("--json", pe_options->json, "machine-readable result on stdout");
 
   commands.push_back({pe,
@@ -408,10 +417,25 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--rho", "RATIONAL", ""},
                        {"--r", "RATIONAL", "eps (1 - rho) / 4"},
                        {"--rule", "figure2|no-direction", ""},
-                       {"--max-boxes", "N", ""}},
+                       {"--max-boxes", "N", ""},
+                       {"--ogd", "CASE", "none"},
+                       {"--ogd-step", "good|constant", ""},
+                       {"--ogd-factor", "RATIONAL", ""},
+                       {"--algorithm1", "CASE", "none"},
+                       {"--step-factor", "RATIONAL", ""},
+                       {"--game", "FILE", "none"},
+                       {"--mu", "M1,M2", ""},
+                       {"--alpha", "RATIONAL", ""},
+                       {"--def8-1", "LANGUAGE", "none"},
+                       {"--x", "BITS", "REQUIRED with --def8-1"},
+                       {"--evidence", "KIND:PARAMS", "REQUIRED with --def8-1"},
+                       {"--reading", "every-other-piece|literal", ""}},
                       "  debref pe --obfuscation\n"
                       "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json "
-                      "--eps 1/10 --rho 1/2\n"});
+                      "--eps 1/10 --rho 1/2\n"
+                      "  debref pe --ogd 'alternating, dim 1, g 1' --ogd-step constant --json\n"
+                      "  debref pe --def8-1 x1 --x 10 --evidence shared-coin:1/1600 --eps 1/100 "
+                      "--reading literal\n"});
   return commands;
 }
 

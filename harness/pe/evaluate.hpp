@@ -5,7 +5,13 @@
 // A twin's evaluation stops at its first violation.
 #pragma once
 
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
 #include "harness/core/claim.hpp"
+#include "reference/num/rational.hpp"
+#include "reference/pe/debate.hpp"
 
 namespace debref::pe {
 
@@ -49,12 +55,29 @@ ClaimOutcome algorithm1_returns();
 ClaimOutcome twin_ogd_constant_step();
 ClaimOutcome twin_ogd_low_bound();
 ClaimOutcome twin_algorithm1_low_step_bound();
+/// `debref pe --ogd CASE`: the run of pe.ogd.regret's case named CASE with the step good_eta
+/// (`constant_step`: d / g, pe.twin.ogd.constant_step's mutant) and, per comparator y (outer) and
+/// n = 1..moves (inner), certified enclosures of regret and factor g d sqrt n (3/2 in Thm A.2;
+/// pe.twin.ogd.bound's 1/2). Nothing when no case has that name.
+std::optional<nlohmann::json> ogd_case_json(const std::string& name, bool constant_step,
+                                            const Rational& factor);
+/// `debref pe --algorithm1 CASE`: Algorithm 1 on pe.indistinguishable's case named CASE (at most
+/// floor(18 |Z| / delta^2) + 1 steps) against the step count floor(factor |Z| / delta^2) (18 in
+/// Lemma A.3; pe.twin.indistinguishable.step_bound's 1/16). Nothing when no case has that name.
+std::optional<nlohmann::json> algorithm1_case_json(const std::string& name, const Rational& factor);
 
 // seed 000 Def. 8.1, Def. 8.2, Thm 8.3 (evaluate_transform.cpp).
 /// Def. 8.1 decided exactly on finite oracle distributions (equal to each case's closed form),
 /// and its s-supported cases meet Thm 8.3's membership conclusion; `literal_reading` (the twin)
 /// conditions only on pieces with both indices different, which admits evidence sharing one coin.
 ClaimOutcome def8_1_supported(bool literal_reading);
+/// `debref pe --def8-1 LANGUAGE --x X --evidence KIND:PARAMETERS [--reading literal]`: Def. 8.1
+/// decided on one case of pe.def8_1.supported's space (language x1 | x1-and-x2 | x1-or-x2, x in
+/// {0,1}^2, n = 2, s = the proof's kappa at eps <= 1/100; evidence independent:ETA,
+/// shared-coin:ETA or pairs:A,B) under either reading, and Thm 8.3's membership P_r[(x,r) in L']
+/// against 1 - eps/(4n). Throws InputError naming the flag on bad input.
+nlohmann::json def8_1_json(const std::string& language, const std::string& x,
+                           const std::string& evidence, const Rational& eps, bool literal_reading);
 /// Thm 8.3 on the proof's layered majority construction: (eps, 1/2)-stable at every node and x in
 /// L iff P_r[(x,r) in L'] > 1 - eps/(4n); `small_kappa` (the twin): kappa = 3 at eps = 1/4.
 ClaimOutcome thm8_3_transformed(bool small_kappa);
@@ -62,5 +85,12 @@ ClaimOutcome thm8_3_transformed(bool small_kappa);
 // seed 000 Thm 6.2 (evaluate_game.cpp).
 ClaimOutcome equilibrium_leaders_correct();
 ClaimOutcome twin_equilibrium_large_alpha();
+/// `debref pe --decomposition X1 --game X2`: pe.thm6_2's finite two-input game on x1, x2 (depth
+/// 1, width <= 2; the provers and estimators of that claim, Lemma A.5's honest prover at `eps`)
+/// with weights mu and reward ratio r: the best leader value, how many leader tuples can belong
+/// to an alpha-approximate A-leading Stackelberg equilibrium, their least P[A(x) = L(x)] and the
+/// bound 1 - 4 eps it must exceed when alpha < eps r^2 / 2 (Thm 6.2).
+nlohmann::json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
+                                const Rational& alpha, const Rational& eps, const Rational& r);
 
 }  // namespace debref::pe

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/explore.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
@@ -22,7 +24,7 @@ struct GameInput {
   std::vector<bool> correct;
 };
 
-GameInput game_input(const Node& root, const Rational& r) {
+GameInput game_input(const Node& root, const Rational& eps, const Rational& r) {
   GameInput in;
   in.root = root;
   const int q = width(root);
@@ -35,7 +37,7 @@ GameInput game_input(const Node& root, const Rational& r) {
   for (int claim = 0; claim <= 1; ++claim)
     for (long ds = 0; ds < directions; ++ds)
       for (int j = 0; j < q; ++j) provers.push_back(numbered_prover(claim, ds, j, q));
-  provers.push_back(honest_prover(in.root, family_eps(), truth));
+  provers.push_back(honest_prover(in.root, eps, truth));
   // B: p_d and every table entry in {0, 1/2, 1}, plus the truthful estimator.
   std::vector<Estimator> estimators;
   for (long c = 0; c < grid_estimator_count(q); ++c) estimators.push_back(grid_estimator(q, c));
@@ -49,39 +51,73 @@ GameInput game_input(const Node& root, const Rational& r) {
   return in;
 }
 
-// Thm 6.2 on a two-input game with weights mu: every leader tuple (a_1, a_2) that belongs to some
-// alpha-approximate A-leading Stackelberg equilibrium has P[A(x) = L(x)] > 1 - 4 eps. The game is
+// The leader tuples (a_1, a_2) of a two-input game with weights mu that can belong to an
+// alpha-approximate A-leading Stackelberg equilibrium, in order (i outer, j inner). The game is
 // separable, so m(a) = min_B u(a, B) = sum mu_x min_b u_x(a_x, b); a is in an equilibrium only if
 // m(a) + alpha >= max_a' m(a') - alpha (the follower concedes at most alpha to a and gives the
 // others their exact best response), a superset of the equilibrium leaders.
-void thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
-                    const Rational& alpha, ClaimOutcome& out) {
+struct Leader {
+  Rational value, correct;  // m(a) and P[A(x) = L(x)]
+};
+struct Leaders {
+  Rational best;
+  std::vector<Leader> leaders;
+};
+
+Leaders game_leaders(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
+                     const Rational& alpha) {
   std::vector<std::vector<Rational>> m(inputs.size());
   for (std::size_t x = 0; x < inputs.size(); ++x)
     for (const auto& row : inputs[x].u) m[x].push_back(*std::min_element(row.begin(), row.end()));
-  Rational best = -1;
+  Leaders out;
+  out.best = -1;
   for (const Rational& a : m[0])
-    for (const Rational& b : m[1]) best = std::max(best, Rational(mu[0] * a + mu[1] * b));
+    for (const Rational& b : m[1]) out.best = std::max(out.best, Rational(mu[0] * a + mu[1] * b));
   for (std::size_t i = 0; i < m[0].size(); ++i)
     for (std::size_t j = 0; j < m[1].size(); ++j) {
       const Rational value = mu[0] * m[0][i] + mu[1] * m[1][j];
-      if (value + alpha < best - alpha) continue;  // not a leader of any equilibrium
-      ++out.instances;
+      if (value + alpha < out.best - alpha) continue;  // not a leader of any equilibrium
       Rational p = 0;
       if (inputs[0].correct[i]) p += mu[0];
       if (inputs[1].correct[j]) p += mu[1];
-      auto instance = [&] {
-        return json{{"x1", decomposition_json(inputs[0].root)},
-                    {"x2", decomposition_json(inputs[1].root)},
-                    {"mu", {to_string(mu[0]), to_string(mu[1])}},
-                    {"alpha", to_string(alpha)},
-                    {"leader value", to_string(value)},
-                    {"best leader value", to_string(best)},
-                    {"P[A(x) = L(x)]", to_string(p)}};
-      };
-      out.slack(p - (1 - 4 * family_eps()), instance);  // strict: > 1 - 4 eps
-      if (p <= 1 - 4 * family_eps() && !out.violation) out.violation = instance();
+      out.leaders.push_back({value, p});
     }
+  return out;
+}
+
+Rational least_correct(const Leaders& l) {
+  Rational least = 1;
+  for (const Leader& a : l.leaders) least = std::min(least, a.correct);
+  return least;
+}
+
+// Thm 6.2 on a two-input game with weights mu: every leader tuple (a_1, a_2) that belongs to some
+// alpha-approximate A-leading Stackelberg equilibrium has P[A(x) = L(x)] > 1 - 4 eps. A violation
+// carries the replay `debref pe --decomposition X1 --game X2 --mu M --alpha A` when `replay`.
+void thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
+                    const Rational& alpha, ClaimOutcome& out, bool replay = false) {
+  const Leaders l = game_leaders(inputs, mu, alpha);
+  for (const Leader& a : l.leaders) {
+    ++out.instances;
+    auto instance = [&] {
+      return json{
+          {"x1", decomposition_json(inputs[0].root)},   {"x2", decomposition_json(inputs[1].root)},
+          {"mu", {to_string(mu[0]), to_string(mu[1])}}, {"alpha", to_string(alpha)},
+          {"leader value", to_string(a.value)},         {"best leader value", to_string(l.best)},
+          {"P[A(x) = L(x)]", to_string(a.correct)}};
+    };
+    out.slack(a.correct - (1 - 4 * family_eps()), instance);  // strict: > 1 - 4 eps
+    if (a.correct > 1 - 4 * family_eps() || out.violation) continue;
+    out.violation = instance();
+    if (!replay) continue;
+    json& v = *out.violation;
+    v["least P[A(x) = L(x)] over the leaders"] = to_string(least_correct(l));
+    set_replay(v,
+               "debref pe --decomposition " + explore::file_arg(v["x1"]) + " --game " +
+                   explore::file_arg(v["x2"]) + " --mu " + to_string(mu[0]) + "," +
+                   to_string(mu[1]) + " --alpha " + to_string(alpha),
+               "/game/least_correct", v["least P[A(x) = L(x)] over the leaders"]);
+  }
 }
 
 // Whether M_D reads every subclaim: flipping z_i changes M_D for some z.
@@ -105,7 +141,7 @@ std::vector<GameInput> thm62_inputs(const Rational& r) {
     if (depth(in.root) != 1 || width(in.root) > 2 || !zero_one(g) ||
         !reads_every_subclaim(in.root) || first_unstable(in.root, family_eps(), family_rho()))
       continue;
-    out.push_back(game_input(in.root, r));
+    out.push_back(game_input(in.root, family_eps(), r));
     if (out.size() == 6) break;
   }
   return out;
@@ -133,8 +169,16 @@ ClaimOutcome twin_equilibrium_large_alpha() {
   const Rational alpha = 4 * family_eps() * r * r;
   for (std::size_t i = 0; i < inputs.size() && !out.violation; ++i)
     for (std::size_t j = i + 1; j < inputs.size() && !out.violation; ++j)
-      thm62_evaluate({inputs[i], inputs[j]}, {Rational(1, 2), Rational(1, 2)}, alpha, out);
+      thm62_evaluate({inputs[i], inputs[j]}, {Rational(1, 2), Rational(1, 2)}, alpha, out, true);
   return out;
+}
+
+json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
+                      const Rational& alpha, const Rational& eps, const Rational& r) {
+  const Leaders l = game_leaders({game_input(x1, eps, r), game_input(x2, eps, r)}, mu, alpha);
+  return {{"mu", {to_string(mu[0]), to_string(mu[1])}},   {"alpha", to_string(alpha)},
+          {"best_leader_value", to_string(l.best)},       {"leaders", l.leaders.size()},
+          {"least_correct", to_string(least_correct(l))}, {"bound", to_string(1 - 4 * eps)}};
 }
 
 }  // namespace debref::pe

@@ -2,6 +2,7 @@
 // regret_le) and Lemma A.3 (Algorithm 1; Lean Learn/Indistinguishable.lean steps_converge) on
 // finite instances with certified rational enclosures, and their twins.
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 
@@ -14,24 +15,33 @@ using nlohmann::json;
 constexpr int kOgdBits = 96;
 constexpr int kIndistBits = 128;
 
+json comparator_json(const std::vector<Rational>& y) {
+  json yj = json::array();
+  for (const Rational& v : y) yj.push_back(to_string(v));
+  return yj;
+}
+
 // regret_le on one case: every comparator, every n <= steps. `eta` and `factor` are the step
-// size rule and the bound's constant (3/2 in Lean; mutated by the twins).
+// size rule and the bound's constant (3/2 in Lean; mutated by the twins). A violation carries the
+// replay `debref pe --ogd CASE` + `replay_flags` when those are given (the twins), showing row
+// ci * moves + n - 1 of ogd_case_json.
 void ogd_evaluate(const OgdCase& c, const std::function<ogd::Enclosure(int)>& eta,
-                  const Rational& factor, ClaimOutcome& out) {
+                  const Rational& factor, ClaimOutcome& out,
+                  const std::optional<std::string>& replay_flags = std::nullopt) {
   const ogd::Enclosure d = ogd::sqrt_enclosure(Rational(c.dim), kOgdBits);  // diam [0,1]^dim
   ogd::Run run = ogd::ogd(eta, c.eve, c.x, c.steps, kOgdBits);
   if (!run.decided) out.undecided = true;
-  for (const auto& y : c.comparators)
-    for (int n = 1; n <= static_cast<int>(run.moves.size()); ++n) {
+  const int moves = static_cast<int>(run.moves.size());
+  for (std::size_t ci = 0; ci < c.comparators.size(); ++ci) {
+    const std::vector<Rational>& y = c.comparators[ci];
+    for (int n = 1; n <= moves; ++n) {
       ogd::Enclosure reg = ogd::regret(run, y, n);
       ogd::Enclosure bound = ogd::regret_bound(c.g, d, n, factor, kOgdBits);
       ++out.instances;
       if (reg.hi <= bound.lo) {
         // Certified lower end of the slack: the bound's lower end minus the regret's upper end.
         out.slack(bound.lo - reg.hi, [&] {
-          json yj = json::array();
-          for (const Rational& v : y) yj.push_back(to_string(v));
-          return json{{"case", c.name}, {"n", n}, {"y", yj}};
+          return json{{"case", c.name}, {"n", n}, {"y", comparator_json(y)}};
         });
         continue;
       }
@@ -39,16 +49,18 @@ void ogd_evaluate(const OgdCase& c, const std::function<ogd::Enclosure(int)>& et
         out.undecided = true;
         continue;
       }
-      if (!out.violation) {
-        json yj = json::array();
-        for (const Rational& v : y) yj.push_back(to_string(v));
-        out.violation = json{{"case", c.name},
-                             {"n", n},
-                             {"y", yj},
-                             {"regret_lower", to_decimal(reg.lo, 12)},
-                             {"bound_upper", to_decimal(bound.hi, 12)}};
-      }
+      if (out.violation) continue;
+      out.violation = json{{"case", c.name},
+                           {"n", n},
+                           {"y", comparator_json(y)},
+                           {"regret_lower", to_decimal(reg.lo, 12)},
+                           {"bound_upper", to_decimal(bound.hi, 12)}};
+      if (replay_flags)
+        set_replay(*out.violation, "debref pe --ogd '" + c.name + "'" + *replay_flags,
+                   "/ogd/rows/" + std::to_string(ci * moves + n - 1) + "/regret_lower",
+                   (*out.violation)["regret_lower"]);
     }
+  }
 }
 
 // Lean good_eta d g n = d / g / sqrt(n+1) with d = sqrt(dim), the diameter of [0,1]^dim.
@@ -56,6 +68,13 @@ std::function<ogd::Enclosure(int)> good_eta(const OgdCase& c) {
   ogd::Enclosure d = ogd::sqrt_enclosure(Rational(c.dim), kOgdBits);
   Rational g = c.g;
   return [d, g](int n) { return ogd::good_eta(d, g, n, kOgdBits); };
+}
+
+// pe.twin.ogd.constant_step's mutant: the constant step d / g.
+std::function<ogd::Enclosure(int)> constant_eta(const OgdCase& c) {
+  ogd::Enclosure d = ogd::sqrt_enclosure(Rational(c.dim), kOgdBits);
+  Rational g = c.g;
+  return [d, g](int) { return ogd::Enclosure{d.lo / g, d.hi / g}; };
 }
 
 // Thm A.2 along one run of Algorithm 1: sum_{t<=T} |Adv_t| <= 3/2 D G sqrt T, D G = sqrt(8 |Z|).
@@ -77,10 +96,12 @@ void indist_regret(const IndistCase& c, const indist::Result& res, ClaimOutcome&
   }
 }
 
-// Lemma A.3 on one case; `allowed(z, delta)` is the claimed bound on the number of steps.
+// Lemma A.3 on one case; `allowed(z, delta)` is the claimed bound on the number of steps. A
+// violation carries the replay `debref pe --algorithm1 CASE` + `replay_flags` when given.
 void indist_evaluate(const IndistCase& c,
                      const std::function<Integer(int, const Rational&)>& allowed, ClaimOutcome& out,
-                     Rational& worst_ratio) {
+                     Rational& worst_ratio,
+                     const std::optional<std::string>& replay_flags = std::nullopt) {
   const Integer bound = indist::step_bound(c.z_size, c.delta);
   const indist::Result res =
       indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits);
@@ -101,16 +122,81 @@ void indist_evaluate(const IndistCase& c,
     out.slack(Rational(limit) - Rational(res.steps), [&] {
       return json{{"case", c.name}, {"steps", res.steps}, {"allowed", limit.str()}};
     });
-  if ((!res.returned || Integer(res.steps) > limit) && !out.violation)
+  if ((!res.returned || Integer(res.steps) > limit) && !out.violation) {
     out.violation = json{{"case", c.name},
                          {"returned", res.returned},
                          {"steps", res.steps},
                          {"allowed", limit.str()}};
+    if (replay_flags)
+      set_replay(*out.violation, "debref pe --algorithm1 '" + c.name + "'" + *replay_flags,
+                 "/algorithm1/steps", res.steps);
+  }
   if (res.returned && res.max_adv_upper >= c.delta && !out.violation)
     out.violation = json{{"case", c.name}, {"max |Adv_f| upper", to_string(res.max_adv_upper)}};
 }
 
 }  // namespace
+
+std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
+                                  const Rational& factor) {
+  for (const OgdCase& c : ogd_cases()) {
+    if (c.name != name) continue;
+    const ogd::Enclosure d = ogd::sqrt_enclosure(Rational(c.dim), kOgdBits);
+    const ogd::Run run =
+        ogd::ogd(constant_step ? constant_eta(c) : good_eta(c), c.eve, c.x, c.steps, kOgdBits);
+    json rows = json::array();
+    int exceeded = 0, undecided = 0;
+    for (const auto& y : c.comparators)
+      for (int n = 1; n <= static_cast<int>(run.moves.size()); ++n) {
+        const ogd::Enclosure reg = ogd::regret(run, y, n);
+        const ogd::Enclosure bound = ogd::regret_bound(c.g, d, n, factor, kOgdBits);
+        // Certified: within (regret <= bound), exceeds (regret > bound) or undecided (null).
+        json exceeds = reg.hi <= bound.lo ? json(false) : reg.lo > bound.hi ? json(true) : json();
+        exceeded += exceeds == json(true);
+        undecided += exceeds.is_null();
+        rows.push_back({{"y", comparator_json(y)},
+                        {"n", n},
+                        {"regret_lower", to_decimal(reg.lo, 12)},
+                        {"regret_upper", to_decimal(reg.hi, 12)},
+                        {"bound_lower", to_decimal(bound.lo, 12)},
+                        {"bound_upper", to_decimal(bound.hi, 12)},
+                        {"exceeds", exceeds}});
+      }
+    return json{{"case", c.name},
+                {"dim", c.dim},
+                {"g", to_string(c.g)},
+                {"steps", static_cast<int>(run.moves.size())},
+                {"decided", run.decided},
+                {"step", constant_step ? "constant" : "good"},
+                {"factor", to_string(factor)},
+                {"rows", rows},
+                {"exceeded", exceeded},
+                {"undecided", undecided}};
+  }
+  return std::nullopt;
+}
+
+std::optional<json> algorithm1_case_json(const std::string& name, const Rational& factor) {
+  for (const IndistCase& c : indist_cases()) {
+    if (c.name != name) continue;
+    const Integer bound = indist::step_bound(c.z_size, c.delta);
+    const indist::Result res =
+        indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits);
+    const Integer allowed = floor(factor * c.z_size / (c.delta * c.delta));
+    json out{{"case", c.name},
+             {"z_size", c.z_size},
+             {"delta", to_string(c.delta)},
+             {"decided", res.decided},
+             {"returned", res.returned},
+             {"steps", res.steps},
+             {"factor", to_string(factor)},
+             {"allowed", allowed.str()},
+             {"within", res.decided && res.returned && Integer(res.steps) <= allowed}};
+    if (res.returned) out["max_adv_upper"] = to_string(res.max_adv_upper);
+    return out;
+  }
+  return std::nullopt;
+}
 
 ClaimOutcome ogd_regret_bounded() {
   ClaimOutcome out;
@@ -132,14 +218,7 @@ ClaimOutcome twin_ogd_constant_step() {
   ClaimOutcome out;
   for (const OgdCase& c : ogd_cases()) {
     throw_if_past_deadline();
-    ogd::Enclosure d = ogd::sqrt_enclosure(Rational(c.dim), kOgdBits);
-    Rational g = c.g;
-    ogd_evaluate(
-        c,
-        [d, g](int) {
-          return ogd::Enclosure{d.lo / g, d.hi / g};
-        },
-        Rational(3, 2), out);
+    ogd_evaluate(c, constant_eta(c), Rational(3, 2), out, " --ogd-step constant");
     if (out.violation) break;
   }
   return out;
@@ -149,7 +228,7 @@ ClaimOutcome twin_ogd_low_bound() {
   ClaimOutcome out;
   for (const OgdCase& c : ogd_cases()) {
     throw_if_past_deadline();
-    ogd_evaluate(c, good_eta(c), Rational(1, 2), out);
+    ogd_evaluate(c, good_eta(c), Rational(1, 2), out, " --ogd-factor 1/2");
     if (out.violation) break;
   }
   return out;
@@ -165,7 +244,7 @@ ClaimOutcome twin_algorithm1_low_step_bound() {
       ++out.vacuous;
       continue;
     }
-    indist_evaluate(c, mutant, out, worst);
+    indist_evaluate(c, mutant, out, worst, " --step-factor 1/16");
     if (out.violation) break;
   }
   return out;

@@ -2,11 +2,13 @@
 // Thm 8.3 (with Def. 8.2's transformation and the layered majority construction of its proof,
 // Appendix C) on tiny languages over x in {0,1}^2, with the twins that drop a hypothesis.
 #include <functional>
+#include <sstream>
 #include <string>
 
 #include "harness/core/deadline.hpp"
 #include "harness/core/explore.hpp"
 #include "harness/core/replay.hpp"
+#include "harness/io/input.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/json.hpp"
 #include "reference/pe/completeness.hpp"
@@ -29,7 +31,7 @@ Gate query(int i) {
 // A tiny language: the verifier's circuit C over queries u_i whose truth O*(u_i) is a fixed
 // Boolean function of x in {0,1}^2.
 struct Language {
-  std::string name;
+  std::string token, name;  // token: `debref pe --def8-1 TOKEN`
   Gate c;
   std::function<std::vector<int>(int, int)> truth;  // (x1, x2) -> O*(u_i)
 };
@@ -37,10 +39,11 @@ struct Language {
 std::vector<Language> languages() {
   auto bits = [](int x1, int x2) { return std::vector<int>{x1, x2}; };
   return {
-      {"x1 (w = 1, d = 1)", Gate{Gate::Op::And, 0, {query(0)}}, bits},
-      {"x1 AND x2 (w = 2, d = 1)", Gate{Gate::Op::And, 0, {query(0), query(1)}}, bits},
-      {"x1 OR x2 (w = 2, d = 1)", Gate{Gate::Op::Or, 0, {query(0), query(1)}}, bits},
-      {"x1 XOR x2 = (u1 OR u2) AND (u3 OR u4), u3 = NOT x1, u4 = NOT x2 (w = 2, d = 2)",
+      {"x1", "x1 (w = 1, d = 1)", Gate{Gate::Op::And, 0, {query(0)}}, bits},
+      {"x1-and-x2", "x1 AND x2 (w = 2, d = 1)", Gate{Gate::Op::And, 0, {query(0), query(1)}}, bits},
+      {"x1-or-x2", "x1 OR x2 (w = 2, d = 1)", Gate{Gate::Op::Or, 0, {query(0), query(1)}}, bits},
+      {"x1-xor-x2",
+       "x1 XOR x2 = (u1 OR u2) AND (u3 OR u4), u3 = NOT x1, u4 = NOT x2 (w = 2, d = 2)",
        Gate{Gate::Op::And,
             0,
             {Gate{Gate::Op::Or, 0, {query(0), query(1)}},
@@ -56,6 +59,28 @@ std::vector<Rational> one_probabilities(const std::vector<int>& truth, const Rat
   std::vector<Rational> one;
   for (int t : truth) one.push_back(t == 1 ? Rational(1 - eta) : eta);
   return one;
+}
+
+// Pieces in pairs (the last alone): each wrong alone w.p. a, both w.p. b.
+Evidence paired_evidence(const std::vector<int>& truth, int s, const Rational& a,
+                         const Rational& b) {
+  Evidence p = independent_evidence(truth, s, a + b);
+  p.blocks.clear();
+  for (int i = 0; i < p.queries; ++i)
+    for (int j = 0; j < s; j += 2) {
+      const unsigned r = truth[i] == 1 ? 1u : 0u;
+      if (j + 1 == s) {
+        p.blocks.push_back(
+            EvidenceBlock{i, {j}, {{Rational(1 - a - b), r}, {Rational(a + b), r ^ 1u}}});
+        continue;
+      }
+      const unsigned right = r * 3u;
+      p.blocks.push_back(EvidenceBlock{
+          i,
+          {j, j + 1},
+          {{Rational(1 - 2 * a - b), right}, {a, right ^ 1u}, {a, right ^ 2u}, {b, right ^ 3u}}});
+    }
+  return p;
 }
 
 // Thm 8.3's membership conclusion: x in L iff P > 1 - eps / (4n); the margin (>= 0 iff it holds;
@@ -119,44 +144,26 @@ ClaimOutcome def8_1_supported(bool literal_reading) {
     for (int x = 0; x < 4; ++x) {
       const std::vector<int> truth = lang.truth(x >> 1, x & 1);
       const bool in_l = gate_value(lang.c, truth) == 1;
-      // (evidence, the closed form of Def. 8.1's least conditional probability, its name)
-      std::vector<std::tuple<Evidence, Rational, std::string>> cases;
+      // (evidence, the closed form of Def. 8.1's least conditional probability, its name, its
+      // `debref pe --evidence`)
+      std::vector<std::tuple<Evidence, Rational, std::string, std::string>> cases;
       for (const Rational& eta : std::vector<Rational>{0, delta / 2, delta, 2 * delta})
         cases.emplace_back(independent_evidence(truth, s, eta), Rational(1 - eta),
-                           "independent, eta = " + to_string(eta));
+                           "independent, eta = " + to_string(eta), "independent:" + to_string(eta));
       for (const Rational& eta : std::vector<Rational>{delta / 2, delta})
-        cases.emplace_back(shared_coin_evidence(truth, s, eta),
-                           literal_reading ? Rational(1 - eta) : Rational(0),
-                           "one shared coin per query, eta = " + to_string(eta));
-      // Pieces in pairs (the last alone): each wrong alone w.p. a, both w.p. b.
-      const Rational half = delta / 2;
+        cases.emplace_back(
+            shared_coin_evidence(truth, s, eta), literal_reading ? Rational(1 - eta) : Rational(0),
+            "one shared coin per query, eta = " + to_string(eta), "shared-coin:" + to_string(eta));
+      const Rational a = delta / 2;
       for (const Rational& b : std::vector<Rational>{delta * delta / 4, delta / 4}) {
-        const Rational& a = half;
-        Evidence p = independent_evidence(truth, s, a + b);
-        p.blocks.clear();
-        for (int i = 0; i < p.queries; ++i)
-          for (int j = 0; j < s; j += 2) {
-            const unsigned r = truth[i] == 1 ? 1u : 0u;
-            if (j + 1 == s) {
-              p.blocks.push_back(
-                  EvidenceBlock{i, {j}, {{Rational(1 - a - b), r}, {Rational(a + b), r ^ 1u}}});
-              continue;
-            }
-            const unsigned right = r * 3u;
-            p.blocks.push_back(EvidenceBlock{i,
-                                             {j, j + 1},
-                                             {{Rational(1 - 2 * a - b), right},
-                                              {a, right ^ 1u},
-                                              {a, right ^ 2u},
-                                              {b, right ^ 3u}}});
-          }
         const Rational closed = literal_reading ? Rational(1 - a - b)
                                                 : std::min(Rational((1 - 2 * a - b) / (1 - a - b)),
                                                            Rational(a / (a + b)));
-        cases.emplace_back(p, closed,
-                           "pairs, one wrong w.p. " + to_string(a) + ", both w.p. " + to_string(b));
+        cases.emplace_back(paired_evidence(truth, s, a, b), closed,
+                           "pairs, one wrong w.p. " + to_string(a) + ", both w.p. " + to_string(b),
+                           "pairs:" + to_string(a) + "," + to_string(b));
       }
-      for (const auto& [p, closed, name] : cases) {
+      for (const auto& [p, closed, name, flag] : cases) {
         throw_if_past_deadline();
         const Rational least = least_support(p, truth, reading);
         auto instance = [&, &name = name, &closed = closed] {
@@ -190,6 +197,11 @@ ClaimOutcome def8_1_supported(bool literal_reading) {
           out.violation = instance();
           (*out.violation)["x in L"] = in_l;
           (*out.violation)["P_r[(x,r) in L']"] = to_string(member);
+          set_replay(*out.violation,
+                     "debref pe --def8-1 " + lang.token + " --x " +
+                         (*out.violation)["x"].get<std::string>() + " --evidence " + flag +
+                         " --eps " + to_string(eps) + (literal_reading ? " --reading literal" : ""),
+                     "/def8_1/membership_probability", (*out.violation)["P_r[(x,r) in L']"]);
           if (literal_reading) return out;
         }
       }
@@ -202,6 +214,75 @@ ClaimOutcome def8_1_supported(bool literal_reading) {
                "the closed form on every case; s-supported cases meet x in L iff "
                "P_r[(x,r) in L'] > 1 - eps/(4n)";
   return out;
+}
+
+namespace {
+
+// --evidence KIND:PARAMETERS, as pe.def8_1.supported builds its cases.
+Evidence evidence_flag(const std::string& text, const std::vector<int>& truth, int s) {
+  const std::string usage =
+      "--evidence: expected independent:ETA, shared-coin:ETA or pairs:A,B (rationals, ETA in "
+      "[0, 1], A, B >= 0 with 2 A + B <= 1; got \"" +
+      text + "\")";
+  const std::size_t colon = text.find(':');
+  if (colon == std::string::npos) throw InputError(usage);
+  const std::string kind = text.substr(0, colon), rest = text.substr(colon + 1);
+  std::vector<Rational> v;
+  std::stringstream in(rest);
+  try {
+    for (std::string part; std::getline(in, part, ',');) v.push_back(parse_rational(part));
+  } catch (const ParseError&) {
+    throw InputError(usage);
+  }
+  if (rest.empty() || rest.back() == ',') throw InputError(usage);
+  for (const Rational& x : v)
+    if (x < 0 || x > 1) throw InputError(usage);
+  if ((kind == "independent" || kind == "shared-coin") && v.size() == 1)
+    return kind == "independent" ? independent_evidence(truth, s, v[0])
+                                 : shared_coin_evidence(truth, s, v[0]);
+  if (kind == "pairs" && v.size() == 2 && 2 * v[0] + v[1] <= 1)
+    return paired_evidence(truth, s, v[0], v[1]);
+  throw InputError(usage);
+}
+
+}  // namespace
+
+json def8_1_json(const std::string& language, const std::string& x, const std::string& evidence,
+                 const Rational& eps, bool literal_reading) {
+  std::string tokens;
+  const Language* lang = nullptr;
+  static const std::vector<Language> all = languages();
+  for (const Language& l : all) {
+    if (circuit_depth(l.c) != 1) continue;  // Def. 8.2's L' with s = kappa: depth 1 only
+    tokens += (tokens.empty() ? "" : ", ") + l.token;
+    if (l.token == language) lang = &l;
+  }
+  if (!lang) throw InputError("--def8-1: \"" + language + "\" is not one of " + tokens);
+  if (x.size() != 2 || (x[0] != '0' && x[0] != '1') || (x[1] != '0' && x[1] != '1'))
+    throw InputError("--x: \"" + x + "\" is not one of 00, 01, 10, 11");
+  if (eps > Rational(1, 100))
+    throw InputError("--eps: " + to_string(eps) +
+                     " outside the allowed range (0, 1/100] of --def8-1");
+  const std::vector<int> truth = lang->truth(x[0] - '0', x[1] - '0');
+  const int s = proof_kappa(eps, fan_in(lang->c));
+  const Evidence p = evidence_flag(evidence, truth, s);
+  const Conditioning reading =
+      literal_reading ? Conditioning::BothIndicesDiffer : Conditioning::OtherPieces;
+  const bool in_l = gate_value(lang->c, truth) == 1;
+  const Rational member = membership_probability(lang->c, p);
+  return {{"language", lang->name},
+          {"x", x},
+          {"x_in_L", in_l},
+          {"eps", to_string(eps)},
+          {"n", kN},
+          {"s", s},
+          {"evidence", evidence},
+          {"reading", literal_reading ? "literal" : "every-other-piece"},
+          {"least_conditional", to_string(least_support(p, truth, reading))},
+          {"bound", to_string(1 - eps / (4 * kN))},
+          {"s_supported", s_supported(p, truth, eps, kN, reading)},
+          {"membership_probability", to_string(member)},
+          {"membership_holds", membership_holds(in_l, member, eps)}};
 }
 
 ClaimOutcome thm8_3_transformed(bool small_kappa) {

@@ -75,6 +75,38 @@ Rational evidence_f_star(const IndependentEvidence& p, std::size_t world, int ro
   return odds / (1 + odds);
 }
 
+std::optional<IndependentEvidence> independent_given_x(const Environment& env, const Question& f) {
+  IndependentEvidence p;
+  p.features = env.features;
+  for (const Feature& feature : env.features) {
+    if (feature.digits != 0) return std::nullopt;
+    p.given1.emplace_back(static_cast<std::size_t>(feature.values), Rational(0));
+    p.given0.emplace_back(static_cast<std::size_t>(feature.values), Rational(0));
+  }
+  Rational one = 0, zero = 0;  // P(X = 1), P(X = 0)
+  for (std::size_t w = 0; w < env.world_count(); ++w) {
+    const World x = env.world(w);
+    for (std::size_t j = 0; j < x.size(); ++j) {
+      p.given1[j][x[j]] += env.prior[w] * f[w];
+      p.given0[j][x[j]] += env.prior[w] * (1 - f[w]);
+    }
+    one += env.prior[w] * f[w];
+    zero += env.prior[w] * (1 - f[w]);
+  }
+  if (one <= 0 || zero <= 0) return std::nullopt;
+  p.p1 = one;
+  for (std::size_t j = 0; j < p.features.size(); ++j)
+    for (std::size_t v = 0; v < p.given1[j].size(); ++v) {
+      p.given1[j][v] /= one;
+      p.given0[j][v] /= zero;
+    }
+  for (std::size_t w = 0; w < env.world_count(); ++w) {
+    const auto [x1, x0] = joint(p, env.world(w));
+    if (x1 != env.prior[w] * f[w] || x0 != env.prior[w] * (1 - f[w])) return std::nullopt;
+  }
+  return p;
+}
+
 std::vector<Rational> likelihood_ratios(const IndependentEvidence& p, std::size_t world) {
   const World w = evidence_environment(p).world(world);
   std::vector<Rational> out;

@@ -2,6 +2,7 @@
 // Sec. 5.2 + Prop. 13 (information-limited arguments F^l_π(f, N), Lipschitz questions).
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "reference/feature/environment.hpp"
@@ -25,6 +26,12 @@ Question evidence_question(const IndependentEvidence& p);
 /// 1 and the N smallest below 1 (the constant features give ratio 1). Needs bounded evidence:
 /// every conditional probability positive (throws std::invalid_argument otherwise).
 Rational evidence_f_star(const IndependentEvidence& p, std::size_t world, int rounds);
+
+/// Sec. 5.1 read back from (π, f): P(X = 1) = Σ π f and P(W_j = v | X = x) the marginals of
+/// π(w) f(w) (x = 1) and π(w) (1 - f(w)) (x = 0). Nothing unless every feature is atomic,
+/// 0 < P(X = 1) < 1 and the joint factorises (features independent given X) at every world, so
+/// that evidence_environment and evidence_question give (π, f) back.
+std::optional<IndependentEvidence> independent_given_x(const Environment& env, const Question& f);
 
 /// Sec. 5.1: the likelihood ratios P(W_j = w_j | X = 1) / P(W_j = w_j | X = 0) of world w, one
 /// per feature: exp(ev_j(w)), so the log-odds arithmetic of eq. (2) is exact in odds form.

@@ -1,0 +1,198 @@
+// Source: docs/FORMATS.md "Decomposition and estimator" (`debref pe`), seed 000 Thm A.2, Lemma
+// A.3, Thm 6.2, Def. 8.1. The focused modes of `debref pe` that replay the learning, game and
+// Sec. 8 twins: --ogd (one run of pe.ogd.regret, with the step rule and the bound's constant as
+// flags), --algorithm1 (one run of pe.indistinguishable against a step count), --game (the
+// two-input game of pe.thm6_2 at a chosen alpha) and --def8-1 (Def. 8.1 under either reading).
+#include "harness/pe/command_modes.hpp"
+
+#include <CLI/CLI.hpp>
+#include <sstream>
+
+#include "harness/io/input.hpp"
+#include "harness/pe/evaluate.hpp"
+#include "harness/pe/json.hpp"
+#include "reference/pe/debate.hpp"
+
+namespace debref {
+
+namespace {
+
+using nlohmann::json;
+
+// An exact rational flag in [lo, hi] (`open_lo`: (lo, hi]).
+Rational rational_flag(const std::string& text, const std::string& flag, const Rational& lo,
+                       const Rational& hi, bool open_lo) {
+  Rational x;
+  try {
+    x = parse_rational(text);
+  } catch (const ParseError&) {
+    throw InputError(flag + ": \"" + text + "\" is not an exact rational");
+  }
+  if ((open_lo ? x <= lo : x < lo) || x > hi)
+    throw InputError(flag + ": " + text + " outside the allowed range " + (open_lo ? "(" : "[") +
+                     to_string(lo) + ", " + to_string(hi) + "]");
+  return x;
+}
+
+// Refuses a mode's option given without its mode.
+void only_with(bool given, bool mode, const std::string& flag, const std::string& needs) {
+  if (given && !mode) throw InputError(flag + ": only with " + needs);
+}
+
+// --mu "a,b": two rationals in [0, 1] summing to 1.
+std::vector<Rational> mu_flag(const std::string& text) {
+  std::vector<Rational> mu;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, ',');)
+    mu.push_back(rational_flag(part, "--mu", 0, 1, false));
+  if (mu.size() != 2 || text.back() == ',' || mu[0] + mu[1] != 1)
+    throw InputError("--mu: expected two weights a,b in [0, 1] with a + b = 1 (got \"" + text +
+                     "\")");
+  return mu;
+}
+
+// --game: both decompositions of depth 1 and width 1..2 (pe.thm6_2's strategy sets).
+json game_json(const PeOptions& o, const pe::Node& x1, const Rational& eps, const Rational& r) {
+  const pe::Node x2 =
+      pe::parse_decomposition(read_json_file(o.game, "--game", "decomposition.json"));
+  for (const pe::Node* x : {&x1, &x2})
+    if (pe::depth(*x) != 1 || pe::width(*x) > 2)
+      throw InputError(std::string(x == &x1 ? "--decomposition" : "--game") +
+                       ": with --game, depth 1 and width 1..2 (got depth " +
+                       std::to_string(pe::depth(*x)) + ", width " + std::to_string(pe::width(*x)) +
+                       ")");
+  const Rational alpha = o.alpha.empty() ? Rational(99, 100) * eps * r * r / 2
+                                         : rational_flag(o.alpha, "--alpha", 0, 1, false);
+  return pe::thm6_2_game_json(x1, x2, mu_flag(o.mu), alpha, eps, r);
+}
+
+void check_mode_flags(const PeOptions& o) {
+  only_with(o.ogd_step != "good", !o.ogd.empty(), "--ogd-step", "--ogd");
+  only_with(o.ogd_factor != "3/2", !o.ogd.empty(), "--ogd-factor", "--ogd");
+  only_with(o.step_factor != "18", !o.algorithm1.empty(), "--step-factor", "--algorithm1");
+  only_with(!o.game.empty(), !o.decomposition.empty(), "--game", "--decomposition");
+  only_with(o.mu != "1/2,1/2", !o.game.empty(), "--mu", "--game");
+  only_with(!o.alpha.empty(), !o.game.empty(), "--alpha", "--game");
+  only_with(!o.x.empty(), !o.def8_1.empty(), "--x", "--def8-1");
+  only_with(!o.evidence.empty(), !o.def8_1.empty(), "--evidence", "--def8-1");
+  only_with(o.reading != "every-other-piece", !o.def8_1.empty(), "--reading", "--def8-1");
+  if (o.ogd_step != "good" && o.ogd_step != "constant")
+    throw InputError("--ogd-step: \"" + o.ogd_step + "\" is not one of good, constant");
+  if (o.reading != "every-other-piece" && o.reading != "literal")
+    throw InputError("--reading: \"" + o.reading + "\" is not one of every-other-piece, literal");
+  if (!o.def8_1.empty() && (o.x.empty() || o.evidence.empty()))
+    throw InputError("--def8-1: needs --x and --evidence");
+}
+
+}  // namespace
+
+bool pe_mode_given(const PeOptions& o) {
+  return !o.ogd.empty() || !o.algorithm1.empty() || !o.def8_1.empty();
+}
+
+void check_pe_modes(const PeOptions& o) {
+  check_mode_flags(o);
+}
+
+void pe_modes(const PeOptions& o, const pe::Node* x1, const Rational& eps, const Rational& r,
+              json& result) {
+  if (!o.ogd.empty()) {
+    const Rational factor = rational_flag(o.ogd_factor, "--ogd-factor", 0, 16, true);
+    const std::optional<json> run = pe::ogd_case_json(o.ogd, o.ogd_step == "constant", factor);
+    if (!run)
+      throw InputError("--ogd: \"" + o.ogd +
+                       "\" is not a case of pe.ogd.regret ('dim 1, g 1, x0 X, signs S' with X in "
+                       "{0, 1/2, 1}, S in 0..255; 'alternating, dim D, g G' with D in 1..3, G in "
+                       "{1, 2}; 'seeded |<a,x> - c|, dim D, #K' with D in 2..3, K in 0..39)");
+    result["ogd"] = *run;
+  }
+  if (!o.algorithm1.empty()) {
+    const Rational factor = rational_flag(o.step_factor, "--step-factor", 0, 100, true);
+    const std::optional<json> run = pe::algorithm1_case_json(o.algorithm1, factor);
+    if (!run)
+      throw InputError("--algorithm1: \"" + o.algorithm1 +
+                       "\" is not a case of pe.indistinguishable ('|X| N, |Z| Z, g M, family F, "
+                       "delta D' as its counterexamples name them)");
+    result["algorithm1"] = *run;
+  }
+  if (!o.game.empty() && x1) result["game"] = game_json(o, *x1, eps, r);
+  if (!o.def8_1.empty())
+    result["def8_1"] = pe::def8_1_json(o.def8_1, o.x, o.evidence, eps, o.reading == "literal");
+}
+
+void print_pe_modes(const json& result, std::ostream& text) {
+  if (result.contains("ogd")) {
+    const json& g = result["ogd"];
+    text << "Thm A.2, " << g["case"].get<std::string>() << ", step " << g["step"].get<std::string>()
+         << ", bound " << g["factor"].get<std::string>() << " g d sqrt n: " << g["rows"].size()
+         << " (y, n), regret above the bound at " << g["exceeded"] << ", undecided "
+         << g["undecided"] << "\n";
+    for (const json& row : g["rows"])
+      if (row["exceeds"] == json(true)) {
+        text << "  first above: y " << row["y"].dump() << ", n " << row["n"]
+             << ", regret >= " << row["regret_lower"].get<std::string>()
+             << " > bound <= " << row["bound_upper"].get<std::string>() << "\n";
+        break;
+      }
+  }
+  if (result.contains("algorithm1")) {
+    const json& a = result["algorithm1"];
+    text << "Lemma A.3, " << a["case"].get<std::string>() << ": returned "
+         << (a["returned"].get<bool>() ? "yes" : "no") << " after " << a["steps"]
+         << " steps; floor(" << a["factor"].get<std::string>()
+         << " |Z| / delta^2) = " << a["allowed"].get<std::string>()
+         << (a["within"].get<bool>() ? " (within)" : " (above)") << "\n";
+  }
+  if (result.contains("game")) {
+    const json& g = result["game"];
+    text << "Thm 6.2 game, mu " << g["mu"].dump() << ", alpha " << g["alpha"].get<std::string>()
+         << ": " << g["leaders"] << " leader tuples, least P[A(x) = L(x)] "
+         << g["least_correct"].get<std::string>() << " vs 1 - 4 eps "
+         << g["bound"].get<std::string>() << "\n";
+  }
+  if (result.contains("def8_1")) {
+    const json& d = result["def8_1"];
+    text << "Def. 8.1 (" << d["reading"].get<std::string>() << "), "
+         << d["language"].get<std::string>() << ", x " << d["x"].get<std::string>() << ", s "
+         << d["s"] << ", evidence " << d["evidence"].get<std::string>() << ": least conditional "
+         << d["least_conditional"].get<std::string>() << " vs 1 - eps/(4n) "
+         << d["bound"].get<std::string>() << (d["s_supported"].get<bool>() ? " (s-supported)" : "")
+         << "; x in L " << (d["x_in_L"].get<bool>() ? "yes" : "no") << ", P_r[(x,r) in L'] "
+         << d["membership_probability"].get<std::string>() << "\n";
+  }
+}
+
+void add_mode_options(CLI::App* pe, PeOptions& o) {
+  pe->add_option("--ogd", o.ogd,
+                 "one run of pe.ogd.regret by its case name (Thm A.2): regret and bound per "
+                 "comparator and n, e.g. --ogd 'alternating, dim 1, g 1'");
+  pe->add_option("--ogd-step", o.ogd_step,
+                 "with --ogd: the step good (d / (g sqrt(n+1)), default) or constant (d / g, a "
+                 "mutant)");
+  pe->add_option("--ogd-factor", o.ogd_factor,
+                 "with --ogd: the bound's constant in (0, 16] (rational, default 3/2)");
+  pe->add_option("--algorithm1", o.algorithm1,
+                 "one run of pe.indistinguishable by its case name (Lemma A.3), e.g. "
+                 "--algorithm1 '|X| 1, |Z| 2, g 0, family 0, delta 2/5'");
+  pe->add_option("--step-factor", o.step_factor,
+                 "with --algorithm1: the step count floor(F |Z| / delta^2), F in (0, 100] "
+                 "(rational, default 18)");
+  pe->add_option("--game", o.game,
+                 "with --decomposition: a second input (JSON, depth 1, width <= 2); the two-input "
+                 "game of pe.thm6_2 (Thm 6.2)");
+  pe->add_option("--mu", o.mu, "with --game: the weights of the two inputs (default 1/2,1/2)");
+  pe->add_option("--alpha", o.alpha,
+                 "with --game: alpha in [0, 1] (rational, default (99/100) eps r^2 / 2)");
+  pe->add_option("--def8-1", o.def8_1,
+                 "Def. 8.1 on a tiny language x1 | x1-and-x2 | x1-or-x2 (n = 2, s = the proof's "
+                 "kappa; --eps <= 1/100), e.g. --def8-1 x1 --x 10 --evidence shared-coin:1/1600 "
+                 "--eps 1/100");
+  pe->add_option("--x", o.x, "with --def8-1: the input x1x2 (00, 01, 10 or 11)");
+  pe->add_option("--evidence", o.evidence,
+                 "with --def8-1: independent:ETA | shared-coin:ETA | pairs:A,B (rationals)");
+  pe->add_option("--reading", o.reading,
+                 "with --def8-1: Def. 8.1's conditioning every-other-piece (default, eq. (24)) or "
+                 "literal (i' != i and j' != j, a mutant)");
+}
+
+}  // namespace debref
