@@ -78,6 +78,19 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "value");
   pr->add_option("--k", proofs->k, "K for --oracle (rational >= 0)");
   pr->add_option("--tolerance", proofs->tolerance, "bisection width for --oracle (rational)");
+  pr->add_option("--strict", proofs->strict,
+                 "with --oracle and --k: decide seed 001 Def. 6.1 as stated (strict, exactly): "
+                 "other (every O' != O) or same-allowed (read literally, O' = O allowed)");
+  pr->add_option("--chernoff", proofs->chernoff,
+                 "n in 1..1000: the exact tail P(|estimate - p| >= e) of n draws against "
+                 "factor exp(-2 n e^2) (Lean chernoff_estimate_abs_le; no Z3)");
+  pr->add_option("--p", proofs->p, "with --chernoff: the coin's p (rational in [0, 1])");
+  pr->add_option("--e", proofs->e, "with --chernoff: the deviation e (rational in [0, 1])");
+  pr->add_option("--factor", proofs->factor,
+                 "with --chernoff: the bound's factor (rational in (0, 1000]; Lean's is 2)");
+  pr->add_option("--recorded-z3", proofs->recorded_z3,
+                 "with --cross-check: take this verdict as Z3's for every selected query (a "
+                 "verdict recorded by another run) instead of running Z3");
   pr->add_option("--shard", proofs->shard,
                  "run shard I of N (I/N): every N-th query from the I-th; combine the --json "
                  "outputs with `debref merge`");
@@ -96,6 +109,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pa->add_option("--w", params->w, "w of Params w d k t (default 2/3)");
   pa->add_option("--d", params->d, "d of Params w d k t (default 3/5)");
   pa->add_option("--tune", params->tune, "vera | total: search Params minimising that objective");
+  pa->add_option("--certify", params->certify,
+                 "a Params JSON file (docs/FORMATS.md): certify it for Params w d k t (exact "
+                 "fields with their margins rhs - lhs, and the Z3 field queries)");
   pa->add_flag("--json", params->json, "machine-readable result on stdout");
   pa->add_option("--timeout-ms", params->timeout_ms, "Z3 time limit per certification query")
       ->check(CLI::Range(1u, 3600000u));
