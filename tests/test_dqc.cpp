@@ -18,6 +18,7 @@
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
 #include "reference/dqc/yao.hpp"
+#include "reference/num/rational.hpp"
 #include "tests/instance_counts.hpp"
 
 using namespace debref::dqc;
@@ -316,6 +317,39 @@ TEST_CASE("debref dqc --kw-formula-of: Thm 5 on the wrong circuit") {
   CHECK(json::parse(dqc(o).out)["valid_for_f"] == true);
 }
 
+TEST_CASE("debref dqc --yao: Thm 13's least error under D, beside its hypothesis") {
+  debref::DqcOptions o;
+  o.yao = 17;
+  o.json = true;
+  const CliRun r = dqc(o);  // OR_17, q = 1: the hypothesis holds and the error is > 1/3
+  REQUIRE(r.code == 0);
+  json j = json::parse(r.out);
+  const YaoResult b = yao_or(17, 1);
+  CHECK(j["f"] == "OR_17");
+  CHECK(j["q"] == 1);
+  CHECK(j["support"] == 34);
+  CHECK(j["least_error"] == debref::to_string(debref::Rational(static_cast<long>(b.mistakes), 34)));
+  CHECK(j["hypothesis_holds"] == true);
+  CHECK(j["errs_above_one_third"] == true);
+  o.yao = 9;  // q = 0 at OR_9 (0 < log2 9 - 3): a constant errs on half of D
+  o.yao_queries = 0;
+  j = json::parse(dqc(o).out);
+  CHECK(j["least_error"] == "1/2");
+  CHECK(j["hypothesis_holds"] == true);
+  o.yao = 2;  // OR_2, q = 1: the hypothesis fails, and so does the conclusion (the twin's replay)
+  o.yao_queries = 1;
+  j = json::parse(dqc(o).out);
+  CHECK(j["least_error"] == "1/4");
+  CHECK(j["hypothesis_holds"] == false);
+  CHECK(j["errs_above_one_third"] == false);
+  o.yao = 5;
+  o.yao_queries = 1;
+  o.yao_formula = "alternating";
+  j = json::parse(dqc(o).out);
+  CHECK(j["f"] == "alternating AND/OR_5");
+  CHECK(j["hypothesis_holds"] == false);
+}
+
 TEST_CASE("debref dqc bad input") {
   auto bad = [](debref::DqcOptions o, const std::string& flag) {
     const CliRun r = dqc(o);
@@ -352,6 +386,27 @@ TEST_CASE("debref dqc bad input") {
   bad(k, "--kw-formula-of");
   k.kw_formula_of = "01x1";
   bad(k, "--kw-formula-of");
+  debref::DqcOptions y;
+  y.yao = 33;
+  bad(y, "--yao: n must be an integer in 1..32");
+  y.yao = 0;
+  bad(y, "--yao");
+  y.yao = 4;
+  y.yao_queries = 3;
+  bad(y, "--yao-queries: q must be an integer in 0..2");
+  y.yao_queries = 1;
+  y.yao_formula = "xor";
+  bad(y, "--yao-formula: or, and or alternating");
+  y.yao_formula = "or";
+  y.method = "smt";
+  bad(y, "--method");
+  y.method = "exhaustive";
+  y.table = 2;
+  bad(y, "--yao: give exactly one");
+  debref::DqcOptions w;
+  w.truth_table = "01";
+  w.yao_queries = 1;
+  bad(w, "--yao-queries, --yao-formula: only with --yao");
 }
 
 TEST_CASE("two evaluators agree: plain minimax (search) and the hash-consed evaluator") {

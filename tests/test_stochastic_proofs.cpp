@@ -143,6 +143,30 @@ TEST_CASE("a family at a fixed point: the tuned-Params certification") {
                   std::invalid_argument);
 }
 
+TEST_CASE("proofs.tuned_params: the exact least slack and the point attaining it") {
+  const debref::CheckResult r = tuned_check(false);
+  REQUIRE(r.status == debref::Status::Pass);
+  CHECK(r.instances == 3);
+  // The least margin is Params.q0 (0 < q) at t = 100, where q = 1/(10^6 (t+1)); Vera's 2897
+  // samples are 36.6x below the defaults' 105967, a slack of 105967/2897 - 30 far above it.
+  REQUIRE(r.min_slack);
+  CHECK(*r.min_slack == "1/101000000");
+  REQUIRE(r.tightest);
+  CHECK((*r.tightest)["t"] == 100);
+  CHECK((*r.tightest)["conclusion"] == "Params.q0 (rhs - lhs)");
+  CHECK((*r.tightest)["params"]["q"] == "1/101000000");
+  for (const auto& m : debref::stochastic::field_margins(
+           tune(Rational(2, 3), Rational(3, 5), Rational(1), 100, Objective::Vera).params,
+           Rational(2, 3), Rational(3, 5), Rational(1), 100))
+    CHECK(m.margin >= Rational(1, 101000000));
+  const debref::CheckResult twin = tuned_check(true);  // the raised b: sound's margin < 0
+  CHECK(twin.status == debref::Status::Pass);
+  REQUIRE(twin.counterexample);
+  CHECK((*twin.counterexample)["field"] == "sound");
+  CHECK(debref::parse_rational((*twin.counterexample)["margin"].get<std::string>()) < 0);
+  CHECK_FALSE(twin.min_slack);
+}
+
 TEST_CASE("Lipschitz: K* is UNSAT, 0.99 K* gives an exact violating oracle, bisection agrees") {
   using debref::stochastic::Oracle;
   Oracle half(0, {Rational(1, 2)});

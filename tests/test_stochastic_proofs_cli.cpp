@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "reference/num/rational.hpp"
 #include "tests/cli_support.hpp"
 
 using debref_test::bad;
@@ -123,6 +124,102 @@ TEST_CASE("proofs --oracle: decide K-Lipschitz and bracket the least K against t
   bad({"proofs", "--oracle", oracle}, "--oracle");
   bad({"proofs", "--oracle", oracle, "--tolerance", "0"}, "--tolerance");
   bad({"proofs", "--oracle", oracle, "--k", "-1"}, "--k");
+}
+
+TEST_CASE("proofs --chernoff: the exact tail against factor exp(-2 n e^2)") {
+  // n = 1, p = 1/10, e = 1/100: the tail is 1 (both outcomes deviate by >= e), above exp(-2/10^4).
+  Run lean = run({"proofs", "--chernoff", "1", "--p", "1/10", "--e", "1/100", "--json"});
+  CHECK(lean.code == 0);
+  json j = json::parse(lean.out);
+  CHECK(j["tail"] == "1");
+  CHECK(j["factor"] == "2");
+  CHECK(j["holds"] == true);
+  Run mutant =
+      run({"proofs", "--chernoff", "1", "--p", "1/10", "--e", "1/100", "--factor", "1", "--json"});
+  CHECK(mutant.code == 1);
+  j = json::parse(mutant.out);
+  CHECK(j["holds"] == false);
+  CHECK(debref::parse_rational(j["bound_enclosure"]["upper"].get<std::string>()) < 1);
+  // e = 0: the bound is the factor exactly; n = 4, p = 1/2, e = 1/2: tail P(X in {0, 4}) = 1/8.
+  j = json::parse(run({"proofs", "--chernoff", "4", "--p", "1/2", "--e", "1/2", "--json"}).out);
+  CHECK(j["tail"] == "1/8");
+  j = json::parse(run({"proofs", "--chernoff", "3", "--p", "1/3", "--e", "0", "--json"}).out);
+  CHECK(j["bound_enclosure"]["lower"] == "2");
+  CHECK(j["slack_lower"] == "1");
+  bad({"proofs", "--chernoff", "0", "--p", "1/2", "--e", "0"}, "--chernoff: n must be");
+  bad({"proofs", "--chernoff", "1001", "--p", "1/2", "--e", "0"}, "--chernoff");
+  bad({"proofs", "--chernoff", "2", "--p", "3/2", "--e", "0"}, "--p: a rational in [0, 1]");
+  bad({"proofs", "--chernoff", "2", "--p", "1/2"}, "--e: required");
+  bad({"proofs", "--chernoff", "2", "--p", "1/2", "--e", "0", "--factor", "0"}, "--factor");
+  bad({"proofs", "--p", "1/2", "--e", "0"}, "--p, --e, --factor: only with --chernoff");
+  bad({"proofs", "--chernoff", "2", "--p", "1/2", "--e", "0", "--filter", "x"}, "--chernoff");
+}
+
+TEST_CASE("proofs --strict: seed 001 Def. 6.1 as stated, exactly") {
+  const std::string oracle = debref_test::data("oracle_t1.json");  // (1/2, 1/4, 3/4): K* = 3/2
+  Run above = run({"proofs", "--oracle", oracle, "--k", "2", "--strict", "other", "--json"});
+  CHECK(above.code == 0);
+  CHECK(json::parse(above.out)["holds"] == true);
+  Run below = run({"proofs", "--oracle", oracle, "--k", "1", "--strict", "other", "--json"});
+  CHECK(below.code == 1);
+  json j = json::parse(below.out);
+  CHECK(debref::parse_rational(j["strict_margin"].get<std::string>()) < 0);
+  // Read literally (O' = O allowed) it fails at every K: 0 < K * 0 is false.
+  Run literal =
+      run({"proofs", "--oracle", oracle, "--k", "2", "--strict", "same-allowed", "--json"});
+  CHECK(literal.code == 1);
+  j = json::parse(literal.out);
+  CHECK(j["gap"] == "0");
+  CHECK(j["k_dist"] == "0");
+  CHECK(j["strict_margin"] == "0");
+  bad({"proofs", "--oracle", oracle, "--k", "2", "--strict", "maybe"}, "--strict: other or");
+  bad({"proofs", "--oracle", oracle, "--strict", "other"}, "--strict: needs --oracle");
+  bad({"proofs", "--oracle", oracle, "--k", "-1", "--strict", "other"}, "--k");
+  bad({"proofs", "--oracle", oracle, "--tolerance", "1/8", "--strict", "other"}, "--strict");
+}
+
+TEST_CASE("params --certify: given Params, field margins and the certificate") {
+  std::string p = temp_json("params_certify", R"J({"c": "1/100", "s": "2/100", "b": "5/100",
+      "q": "1/100", "v": "1/100"})J");  // Params.defaults 1 0
+  Run r = run({"params", "--k", "1", "--t", "0", "--certify", p, "--json"});
+  REQUIRE(r.code == 0);
+  json c = json::parse(r.out)["certify"];
+  CHECK(c["certified"] == true);
+  CHECK(c["margins"]["cs"] == "1/100");
+  CHECK(c["margins"]["bw"] == "37/60");  // w - k b = 2/3 - 1/20
+  // sound: (99/100)(99/100)(2/3 - 1/20) - 3/5
+  CHECK(c["margins"]["sound"] ==
+        debref::to_string(debref::Rational(99 * 99, 10000) * debref::Rational(37, 60) -
+                          debref::Rational(3, 5)));
+  CHECK(c["least_margin"]["field"] == "qv");  // q = v: the non-strict q <= v is tight
+  CHECK(c["least_margin"]["margin"] == "0");
+  std::string broken = temp_json("params_certify_broken", R"J({"c": "1/100", "s": "2/100",
+      "b": "1/2", "q": "1/100", "v": "1/100"})J");
+  c = json::parse(
+      run({"params", "--k", "1", "--t", "0", "--certify", broken, "--json"}).out)["certify"];
+  CHECK(c["certified"] == false);
+  CHECK(c["fields"]["sound"] == false);
+  CHECK(debref::parse_rational(c["margins"]["sound"].get<std::string>()) < 0);
+  bad({"params", "--k", "1", "--t", "0", "--certify", "/no/such/file.json"}, "--certify");
+  bad({"params", "--k", "1", "--t", "0", "--certify", temp_json("params_certify_key", R"J({"c":
+      "1/100", "s": "2/100", "b": "5/100", "q": "1/100"})J")},
+      "--certify");
+}
+
+TEST_CASE("proofs --cross-check cvc5 --recorded-z3: cvc5 against a recorded verdict") {
+  Run r = run({"proofs", "--filter", "proofs.params.defaults.sound", "--cross-check", "cvc5",
+               "--recorded-z3", "sat", "--json"});
+  json q = json::parse(r.out)["queries"][0];
+  CHECK(q["z3"] == "sat");
+  CHECK(q["z3_recorded"] == true);
+  if (q["cvc5"] == "unsat") {  // cvc5 proved it: the recorded sat is a disagreement
+    CHECK(r.code == 1);
+    CHECK(q["agreement"] == "DISAGREE");
+  }
+  bad({"proofs", "--filter", "params.defaults.sound", "--recorded-z3", "sat"}, "--recorded-z3");
+  bad({"proofs", "--filter", "params.defaults.sound", "--cross-check", "cvc5", "--recorded-z3",
+       "maybe"},
+      "--recorded-z3: sat or unsat");
 }
 
 TEST_CASE("check --shard I/N and merge: the same checks, order and verdict as one run") {

@@ -1,4 +1,4 @@
-// Every falsifying twin of the det, feature, dqc, pe and stochastic families prints a replay whose
+// Every falsifying twin prints a replay whose
 // output shows the value its counterexample states as failing (docs/FORMATS.md "Check results":
 // `replay`, `replay_shows`): the command is run as a user would (bash, the built debref, --json
 // appended) and the value at `replay_shows.pointer` compared with `replay_shows.value`, exactly.
@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
-#include <set>
 #include <string>
 
 #include "harness/families.hpp"
@@ -36,19 +35,6 @@ bool same(const nlohmann::json& a, const nlohmann::json& b) {
   return a == b;
 }
 
-/// Twins whose mutation no `debref` subcommand expresses and whose failing quantity the unmutated
-/// commands do not print (listed in the report of docs/FORMATS.md "Check results"); each must
-/// still be CAUGHT, and must not carry a replay (when one is added, drop it from this list).
-const std::set<std::string> without_replay = {
-    "dqc.twin.thm13_without_hypothesis",
-    "stochastic.twin.def6_1_same_oracle",
-    // No subcommand computes Chernoff tails, certifies tuned Params with a raised b, or flips a
-    // recorded verdict of the cvc5 cross-check.
-    "proofs.twin.chernoff_without_2",
-    "proofs.twin.tuned_params_b_raised",
-    "proofs.twin.cross_check_flipped",
-};
-
 }  // namespace
 
 TEST_CASE("the replay of every twin shows the value its counterexample states as failing") {
@@ -62,17 +48,12 @@ TEST_CASE("the replay of every twin shows the value its counterexample states as
     INFO(c.id);
     const CheckResult r = run_check(c);
     REQUIRE(r.status == Status::Caught);
-    if (without_replay.count(c.id) && !r.counterexample) continue;  // caught, nothing to show
     REQUIRE(r.counterexample);
     const nlohmann::json& v = *r.counterexample;
     // Stochastic replays stating `failed` and `bound`: tests/test_stochastic_replay.cpp.
     if (c.family == "stochastic" && v.contains("replay") && v.contains("failed") &&
         !v.contains("replay_shows")) {
       ++covered;
-      continue;
-    }
-    if (without_replay.count(c.id)) {
-      CHECK_FALSE(v.contains("replay_shows"));
       continue;
     }
     REQUIRE(v.contains("replay"));
@@ -95,7 +76,7 @@ TEST_CASE("the replay of every twin shows the value its counterexample states as
     ++replays;
   }
   CHECK(twins >= 89);
-  // Every twin is accounted for: replayed here, by test_stochastic_replay.cpp, or listed above.
-  CHECK(replays + covered + static_cast<int>(without_replay.size()) == twins);
-  CHECK(replays >= 69);
+  // Every twin is accounted for: replayed here, or by test_stochastic_replay.cpp.
+  CHECK(replays + covered == twins);
+  CHECK(replays >= 74);
 }

@@ -24,6 +24,7 @@
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/np.hpp"
 #include "reference/dqc/search.hpp"
+#include "reference/dqc/yao.hpp"
 
 namespace debref {
 
@@ -66,9 +67,22 @@ dqc::TruthTable kw_formula_flag(const std::string& bits, const dqc::TruthTable& 
 /// The flags' ranges and combinations, in the order they are reported.
 void check_flags(const DqcOptions& options) {
   const bool one = !options.truth_table.empty(), table = options.table != -1,
-             frontier = options.frontier != -1;
-  if (int(one) + int(table) + int(frontier) != 1)
-    throw InputError("--truth-table, --table or --frontier: give exactly one of them");
+             frontier = options.frontier != -1, yao = options.yao != -1;
+  if (int(one) + int(table) + int(frontier) + int(yao) != 1)
+    throw InputError("--truth-table, --table, --frontier or --yao: give exactly one of them");
+  if (yao && (options.yao < 1 || options.yao > 32))
+    throw InputError("--yao: n must be an integer in 1..32 (got " + std::to_string(options.yao) +
+                     ")");
+  if (yao && options.method != "exhaustive")
+    throw InputError("--method: not with --yao (the trees are enumerated exactly)");
+  if ((options.yao_queries != -1 || !options.yao_formula.empty()) && !yao)
+    throw InputError("--yao-queries, --yao-formula: only with --yao");
+  if (options.yao_queries != -1 && (options.yao_queries < 0 || options.yao_queries > 2))
+    throw InputError("--yao-queries: q must be an integer in 0..2 (got " +
+                     std::to_string(options.yao_queries) + ")");
+  if (!options.yao_formula.empty() && options.yao_formula != "or" && options.yao_formula != "and" &&
+      options.yao_formula != "alternating")
+    throw InputError("--yao-formula: or, and or alternating (got \"" + options.yao_formula + "\")");
   if (frontier && options.frontier != 5)
     throw InputError("--frontier: N must be 5 (got " + std::to_string(options.frontier) + ")");
   if ((frontier || (one && options.truth_table.size() == 32)) && options.method != "exhaustive")
@@ -153,6 +167,40 @@ json kw_other(const DqcOptions& options, std::ostream& text) {
     text << " (x = " << j["failing_x"].get<std::string>() << ": game value " << j["game_value"]
          << ", f(x) = " << j["f_x"] << ")";
   text << "\n";
+  return j;
+}
+
+/// --yao N: seed 002 Thm 13's Yao step on one balanced read-once formula with its Thm 5 debate,
+/// the least error under D of every depth-<= q tree over x and the transcript (reference/dqc/
+/// yao.hpp), beside the theorem's hypothesis q < log2 n - 3 and its conclusion error > 1/3.
+json yao(const DqcOptions& options, std::ostream& text) {
+  const int n = options.yao, q = options.yao_queries == -1 ? 1 : options.yao_queries;
+  const std::string shape = options.yao_formula.empty() ? "or" : options.yao_formula;
+  const bool is_and = shape != "or", alternate = shape == "alternating";
+  const dqc::YaoResult y = dqc::yao_bound(dqc::balanced(n, is_and, alternate), n, q);
+  const Rational error(static_cast<long>(y.mistakes), static_cast<long>(y.support));
+  const bool hypothesis = (1 << (q + 3)) < n;  // q < log2 n - 3, exactly
+  const std::string f = (shape == "or"    ? "OR_"
+                         : shape == "and" ? "AND_"
+                                          : "alternating AND/OR_") +
+                        std::to_string(n);
+  json j = {{"f", f},
+            {"formula", shape},
+            {"n", n},
+            {"q", q},
+            {"k", y.k},
+            {"support", y.support},
+            {"trees", y.trees},
+            {"least_mistakes", y.mistakes},
+            {"least_error", debref::to_string(error)},
+            {"hypothesis_holds", hypothesis},
+            {"errs_above_one_third", error > Rational(1, 3)}};
+  text << "Thm 13 (Yao step): f = " << f << ", Thm 5 debate with k = " << y.k << " rounds; D on "
+       << y.support << " points\nevery depth-<= " << q << " tree (" << y.trees
+       << " functions on the support): least error " << debref::to_string(error) << " ("
+       << y.mistakes << " of " << y.support << " points), "
+       << (error > Rational(1, 3) ? "> 1/3" : "<= 1/3")
+       << "\nhypothesis q < log2 n - 3: " << (hypothesis ? "holds" : "fails") << "\n";
   return j;
 }
 
@@ -343,6 +391,7 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       "dqc", options.json, out, err,
       [&] {
         check_flags(options);
+        if (options.yao != -1) return yao(options, text);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
         if (options.frontier == 5) return dqc::frontier(dqc::symmetric_functions(5), true, text);
         if (options.truth_table.size() == 32)
@@ -384,20 +433,31 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--shard", dqc->shard,
                  "with --table: shard I of N (I/N), the functions f (as numbers) with f mod N = "
                  "I - 1; combine the --json outputs with `debref merge`");
+  dq->add_option("--yao", dqc->yao,
+                 "n in 1..32: seed 002 Thm 13's Yao step, the least error under the proof's D of "
+                 "every depth-<= q tree, for a balanced read-once formula on n variables");
+  dq->add_option("--yao-queries", dqc->yao_queries, "with --yao: the tree depth q (0..2)");
+  dq->add_option("--yao-formula", dqc->yao_formula,
+                 "with --yao: or (OR_n), and (AND_n) or alternating (AND root, levels "
+                 "alternating)");
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
       {dq,
        [dqc](std::ostream& out, std::ostream& err) { return dqc_command(*dqc, out, err); },
-       {{"--truth-table", "BITS", "REQUIRED unless --table or --frontier"},
-        {"--table", "N", "REQUIRED unless --truth-table or --frontier"},
-        {"--frontier", "N", "REQUIRED unless --truth-table or --table"},
+       {{"--truth-table", "BITS", "REQUIRED unless --table, --frontier or --yao"},
+        {"--table", "N", "REQUIRED unless --truth-table, --frontier or --yao"},
+        {"--frontier", "N", "REQUIRED unless --truth-table, --table or --yao"},
+        {"--yao", "N", "REQUIRED unless --truth-table, --table or --frontier"},
+        {"--yao-queries", "Q", "1"},
+        {"--yao-formula", "or|and|alternating", "or"},
         {"--max-l", "N", "3"},
         {"--method", "exhaustive|smt", ""},
         {"--emit", "DIR", "none"},
         {"--kw-formula-of", "BITS", "none"}},
        "  debref dqc --truth-table 0110\n"
-       "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"});
+       "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
+       "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"});
   return commands;
 }
 

@@ -2,9 +2,11 @@
 // [--max-l L] [--json]` and `debref dqc --table N [--json]`; `--method exhaustive|smt` (the Z3 SAT
 // encoding, every SAT model re-verified by the reference evaluator), `--emit DIR` (the Z3 queries
 // as SMT-LIB 2), `--kw-formula-of G` (seed 002 Thm 5's debate from a minimum-depth formula of G,
-// validated for f: the explorer's replay of a construction on the wrong circuit). Truth tables are
-// 2^n characters; character i is f(x) where x_1 ... x_n are the binary digits of i, x_1 the most
-// significant. Bad input: exit 2, the flag named with its allowed range, nothing on stdout.
+// validated for f: the explorer's replay of a construction on the wrong circuit), `--yao N
+// [--yao-queries Q] [--yao-formula F]` (seed 002 Thm 13: the least error of a depth-<= Q tree
+// under the proof's distribution D for a balanced read-once formula on N variables). Truth tables
+// are 2^n characters; character i is f(x) where x_1 ... x_n are the binary digits of i, x_1 the
+// most significant. Bad input: exit 2, the flag named with its allowed range, nothing on stdout.
 #pragma once
 
 #include <ostream>
@@ -25,6 +27,9 @@ struct DqcOptions {
   std::string emit;                   // --method smt: write the queries to DIR/<id>.smt2
   std::string kw_formula_of;          // truth table G of the same length (n <= 3)
   std::string shard;                  // --table: I/N, the functions f with f mod N = I - 1
+  int yao = -1;                       // -1: not given; else n in 1..32 (seed 002 Thm 13's D)
+  int yao_queries = -1;               // with --yao: q in 0..2 (-1: not given, 1)
+  std::string yao_formula;            // with --yao: or | and | alternating ("": or)
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

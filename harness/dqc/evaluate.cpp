@@ -404,6 +404,10 @@ ClaimOutcome twin_thm13_without_hypothesis() {
                              {"k", y.k},
                              {"trees", y.trees},
                              {"least_error", debref::to_string(error)}};
+          set_replay(*o.violation,
+                     "debref dqc --yao " + std::to_string(n) + " --yao-queries " +
+                         std::to_string(q) + " --yao-formula " + (is_and ? "and" : "or"),
+                     "/least_error", debref::to_string(error));
           return o;
         }
       }

@@ -27,14 +27,23 @@ struct ProofsOptions {
   bool json = false, list = false;
   std::string filter, emit, cross_check, family;
   std::string oracle, k, tolerance;  // query 4 on a user oracle (t <= 2)
-  std::string shard;                 // I/N: every N-th query from the I-th (harness/core/shard.hpp)
+  std::string strict;        // with --oracle --k: seed 001 Def. 6.1 strict, other|same-allowed
+  long chernoff = -1;        // query 5 at one n (1..1000; -1: not given)
+  std::string p, e, factor;  // with --chernoff: p, e in [0, 1], factor > 0 ("": 2)
+  std::string recorded_z3;   // with --cross-check: sat|unsat, Z3's recorded verdict
+  std::string shard;         // I/N: every N-th query from the I-th (harness/core/shard.hpp)
   unsigned timeout_ms = 20000;
 };
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err);
+/// `proofs --chernoff N --p P --e E [--factor F]` and `proofs --oracle O --k K --strict S`: one
+/// exact evaluation each (harness/stochastic/proofs_exact.cpp).
+int proofs_chernoff(const ProofsOptions& options, std::ostream& out, std::ostream& err);
+int proofs_strict(const ProofsOptions& options, std::ostream& out, std::ostream& err);
 
 struct ParamsOptions {
   bool json = false;
   std::string k, w = "2/3", d = "3/5", tune;
+  std::string certify;  // a Params JSON file: certified for Params w d k t, with field margins
   long t = -1;
   unsigned timeout_ms = 20000;
 };

@@ -2,6 +2,7 @@
 // oracle O') beside Lean Comp/Oracle.lean Oracle.lipschitz (non-strict), on the default instances
 // whose least constant K* is exact (docs/STOCHASTIC.md "Def. 6.1, strict and non-strict").
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/stochastic/evaluate.hpp"
 #include "harness/stochastic/instances.hpp"
 #include "harness/stochastic/json.hpp"
@@ -33,7 +34,22 @@ ClaimOutcome def6_1_strict(bool same_oracle_included) {
     const StrictLipschitz above = strict_lipschitz(in.oracle, k + step, same_oracle_included);
     if (!above.holds) {
       fail("strict form at K* + 1/1000: " + above.how);
-      if (same_oracle_included) return out;  // the twin: caught
+      if (same_oracle_included) {  // the twin: caught at O' = O, where the margin is 0
+        json& v = *out.violation;
+        const Oracle& other = *above.witness;
+        const Rational gap = magnitude(final_prob(in.oracle) - final_prob(other)),
+                       k_dist = (k + step) * dist(in.oracle, other);
+        v["k"] = to_string(k + step);
+        v["o_prime"] = to_json(other);
+        v["gap"] = to_string(gap);
+        v["k_dist"] = to_string(k_dist);
+        v["strict_margin"] = to_string(k_dist - gap);  // the strict form needs > 0
+        set_replay(v,
+                   "debref proofs --oracle " + explore::file_arg(to_json(in.oracle)) + " --k " +
+                       to_string(k + step) + " --strict same-allowed",
+                   "/strict_margin", v["strict_margin"]);
+        return out;
+      }
     }
     if (!is_lipschitz(in.oracle, k)) fail("Lean's form at K*");
     if (k - step >= 0 &&

@@ -31,6 +31,37 @@ json fields_json(const stochastic::Params& p, const Rational& w, const Rational&
   return f;
 }
 
+json certificate_json(const proofs::Certificate& cert) {
+  return {{"exact", cert.exact},
+          {"smt", cert.smt},
+          {"smt_queries", cert.queries},
+          {"failing", cert.failing}};
+}
+
+/// --certify FILE: the given Params, every field's margin rhs - lhs exactly (the least named),
+/// and the certificate (exact fields and Z3 field queries at the point, as for --tune).
+json certify_json(const ParamsOptions& options, const Rational& w, const Rational& d,
+                  const Rational& k, int t) {
+  const stochastic::Params p =
+      parse_params(read_json_file(options.certify, "--certify", "params.json"), t);
+  json margins = json::object();
+  std::optional<stochastic::FieldMargin> least;
+  for (const auto& m : stochastic::field_margins(p, w, d, k, t)) {
+    margins[m.name] = to_string(m.margin);
+    if (!least || m.margin < least->margin) least = m;
+  }
+  const proofs::Certificate cert = proofs::certify(p, w, d, k, t, options.timeout_ms);
+  return {{"params", stochastic::to_json(p)},
+          {"samples", samples_json(stochastic::sample_counts(p), t)},
+          {"w", to_string(w)},
+          {"d", to_string(d)},
+          {"fields", fields_json(p, w, d, k, t)},
+          {"margins", margins},
+          {"least_margin", {{"field", least->name}, {"margin", to_string(least->margin)}}},
+          {"certified", cert.certified()},
+          {"certificate", certificate_json(cert)}};
+}
+
 /// The defaults (and with --tune the certified tuned Params) as the command's JSON result.
 json params_result(const ParamsOptions& options) {
   json result;
@@ -67,12 +98,9 @@ json params_result(const ParamsOptions& options) {
                        {"objective", options.tune},
                        {"candidates", tuned.candidates},
                        {"certified", cert.certified()},
-                       {"certificate",
-                        {{"exact", cert.exact},
-                         {"smt", cert.smt},
-                         {"smt_queries", cert.queries},
-                         {"failing", cert.failing}}}};
+                       {"certificate", certificate_json(cert)}};
   }
+  if (!options.certify.empty()) result["certify"] = certify_json(options, w, d, k, t);
   return result;
 }
 
@@ -104,6 +132,20 @@ int print_params(const ParamsOptions& options, const json& result, std::ostream&
          << (c["smt"].get<bool>() ? "as expected"
                                   : "NOT as expected: " + c["failing"].get<std::string>())
          << ")\n";
+  }
+  if (result.contains("certify")) {
+    row("--certify", result["certify"]);
+    const json& c = result["certify"];
+    text << "  margins (rhs - lhs):";
+    for (const auto& [name, margin] : c["margins"].items())
+      text << " " << name << " " << margin.get<std::string>();
+    text << "\n  least: " << c["least_margin"]["field"].get<std::string>() << " "
+         << c["least_margin"]["margin"].get<std::string>()
+         << "\n  certified: " << (c["certified"].get<bool>() ? "yes" : "NO")
+         << (c["certificate"]["failing"].get<std::string>().empty()
+                 ? ""
+                 : " (first failing: " + c["certificate"]["failing"].get<std::string>() + ")")
+         << "\n";
   }
   return 0;
 }

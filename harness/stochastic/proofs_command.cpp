@@ -96,6 +96,11 @@ Selection select_queries(const ProofsOptions& options) {
   if (!options.cross_check.empty() && options.cross_check != "cvc5")
     throw InputError("--cross-check: the only supported solver is cvc5 (got \"" +
                      options.cross_check + "\")");
+  if (!options.recorded_z3.empty() &&
+      (options.cross_check.empty() ||
+       (options.recorded_z3 != "sat" && options.recorded_z3 != "unsat")))
+    throw InputError("--recorded-z3: sat or unsat, only with --cross-check cvc5 (got \"" +
+                     options.recorded_z3 + "\")");
   if (!options.oracle.empty() != !options.k.empty())
     throw InputError("--oracle: needs --k K (decide K-Lipschitz) or --tolerance T (least K)");
   if (!options.oracle.empty()) {
@@ -154,7 +159,7 @@ json query_entry(const ProofsOptions& options, const Query& q, const proofs::Out
              {"expected", to_string(q.expected)},
              {"z3", to_string(outcome.verdict)},
              {"seconds", outcome.seconds}};
-  if (outcome.verdict == proofs::Verdict::Sat) {
+  if (outcome.verdict == proofs::Verdict::Sat && options.recorded_z3.empty()) {
     entry["model"] = proofs::model_json(outcome);
     if (q.instance) {
       std::string text = q.instance(outcome);
@@ -162,6 +167,7 @@ json query_entry(const ProofsOptions& options, const Query& q, const proofs::Out
     }
   }
   if (!file.empty()) entry["file"] = file;
+  if (!options.recorded_z3.empty()) entry["z3_recorded"] = true;
   if (!options.cross_check.empty()) {
     proofs::Agreement a = proofs::compare(q, outcome.verdict, cvc5);
     entry["cvc5"] = to_string(cvc5);
@@ -190,7 +196,11 @@ Results run_queries(const ProofsOptions& options, const std::vector<Query>& quer
   const progress::Sweep shown(
       options.cross_check.empty() ? "solved by Z3" : "solved by Z3 and cvc5", queries.size());
   parallel_for(queries.size(), default_threads(), [&](std::size_t i) {
-    outcomes[i] = proofs::solve(queries[i], options.timeout_ms);
+    if (options.recorded_z3.empty())
+      outcomes[i] = proofs::solve(queries[i], options.timeout_ms);
+    else  // a verdict recorded elsewhere, compared with cvc5's as if Z3 had returned it
+      outcomes[i].verdict =
+          options.recorded_z3 == "sat" ? proofs::Verdict::Sat : proofs::Verdict::Unsat;
     if (!options.cross_check.empty())
       cvc5[i] = proofs::run_cvc5(files[i], queries[i].cvc5_note.empty() ? options.timeout_ms : 2000,
                                  cvc5_lines[i]);
@@ -198,9 +208,11 @@ Results run_queries(const ProofsOptions& options, const std::vector<Query>& quer
   });
   Results res;
   for (std::size_t i = 0; i < queries.size(); ++i) {
-    CheckResult r = proofs::query_result(queries[i], outcomes[i]);
+    Query q = queries[i];
+    if (!options.recorded_z3.empty()) q.instance = nullptr;  // a recorded verdict has no model
+    CheckResult r = proofs::query_result(q, outcomes[i]);
     r.seconds = outcomes[i].seconds;
-    res.list.push_back(query_entry(options, queries[i], outcomes[i],
+    res.list.push_back(query_entry(options, q, outcomes[i],
                                    files.empty() ? std::string() : files[i].string(), cvc5[i], r,
                                    res));
     Summary& s = res.summary;
@@ -243,6 +255,9 @@ void print_text(const ProofsOptions& options, const Results& res,
 }  // namespace
 
 int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream& err) {
+  if (options.chernoff != -1 || !options.p.empty() || !options.e.empty() || !options.factor.empty())
+    return proofs_chernoff(options, out, err);
+  if (!options.strict.empty()) return proofs_strict(options, out, err);
   if (!options.oracle.empty() && !options.tolerance.empty())
     return least_constant(options, out, err);
   Selection sel;
@@ -281,12 +296,12 @@ int proofs_command(const ProofsOptions& options, std::ostream& out, std::ostream
                                     {"undecided", res.undecided}};
         json result{{"queries", res.list}, {"summary", summary}};
         if (!options.shard.empty())
-          result["shard"] =
-              sel.shard.json("proofs", sel.suite_size,
-                             options.filter + "|" + options.family + "|" + options.oracle + "|" +
-                                 options.k + "|" + options.tolerance + "|" + options.cross_check +
-                                 "|" + std::to_string(options.timeout_ms),
-                             res.list);
+          result["shard"] = sel.shard.json(
+              "proofs", sel.suite_size,
+              options.filter + "|" + options.family + "|" + options.oracle + "|" + options.k + "|" +
+                  options.tolerance + "|" + options.cross_check + "|" + options.recorded_z3 + "|" +
+                  std::to_string(options.timeout_ms),
+              res.list);
         return result;
       },
       [&](const json& result, std::ostream& text) {

@@ -203,11 +203,16 @@ CheckResult chernoff_check(const Rational& factor, bool twin) {
             r.tightest = json{{"n", n}, {"p", to_string(p)}, {"e", to_string(e)}};
           }
         } else if (!*holds && !r.counterexample) {
+          const std::string tail = to_string(estimate_tail(n, p, e));
           r.counterexample = json{{"n", n},
                                   {"p", to_string(p)},
                                   {"e", to_string(e)},
-                                  {"tail", to_string(estimate_tail(n, p, e))},
+                                  {"tail", tail},
                                   {"bound", to_string(factor) + " exp(-2 n e^2)"}};
+          set_replay(*r.counterexample,
+                     "debref proofs --chernoff " + std::to_string(n) + " --p " + to_string(p) +
+                         " --e " + to_string(e) + " --factor " + to_string(factor),
+                     "/tail", tail);
         }
       }
   if (twin) {
@@ -225,10 +230,21 @@ CheckResult chernoff_check(const Rational& factor, bool twin) {
 
 // ---- query 6: tuned Params
 
+namespace {
+
+/// `debref params` certifying `p` for Params w d k t (JSON inline), the replay of a tuned point.
+std::string certify_command(const stochastic::Params& p, int t) {
+  return "debref params --k 1 --t " + std::to_string(t) + " --certify " +
+         explore::file_arg(stochastic::to_json(p));
+}
+
+}  // namespace
+
 CheckResult tuned_check(bool twin) {
   CheckResult r;
   r.status = Status::Pass;
   const Rational w(2, 3), d(3, 5), k(1);
+  std::optional<Rational> least;  // the conclusion's least margin (claim only)
   for (int t : {0, 10, 100}) {
     ++r.instances;
     Tuned tuned = tune(w, d, k, t, Objective::Vera);
@@ -241,11 +257,36 @@ CheckResult tuned_check(bool twin) {
                 ": vera " + std::to_string(tuned.samples.vera) + " vs defaults " +
                 std::to_string(defaults) +
                 (cert.certified() ? " (certified)" : " (" + cert.failing + ")");
+    const auto margins = stochastic::field_margins(p, w, d, k, t);
     const bool caught = !cert.exact && !cert.smt;
     if (twin) {
       if (!caught && r.status == Status::Pass) r.status = Status::Fail;
+      for (const auto& m : margins)  // the first field the raised b breaks
+        if (caught && !r.counterexample && (m.strict ? m.margin <= 0 : m.margin < 0)) {
+          r.counterexample = json{{"t", t},
+                                  {"params", stochastic::to_json(p)},
+                                  {"field", m.name},
+                                  {"margin", to_string(m.margin)},
+                                  {"failing", cert.failing}};
+          set_replay(*r.counterexample, certify_command(p, t), "/certify/margins/" + m.name,
+                     to_string(m.margin));
+        }
       continue;
     }
+    // The conclusion's slack: every field's margin rhs - lhs, and the factor by which Vera's
+    // samples are below the defaults' minus 30.
+    auto slack = [&](const Rational& s, const std::string& of) {
+      if (least && *least <= s) return;
+      least = s;
+      r.tightest = json{{"t", t},
+                        {"params", stochastic::to_json(p)},
+                        {"conclusion", of},
+                        {"least_slack", to_string(s)},
+                        {"replay", certify_command(p, t)}};
+    };
+    for (const auto& m : margins) slack(m.margin, "Params." + m.name + " (rhs - lhs)");
+    slack(Rational(static_cast<long>(defaults), static_cast<long>(tuned.samples.vera)) - 30,
+          "defaults' vera samples / vera samples - 30");
     if (!cert.certified() || tuned.samples.vera * 30 > defaults) {
       r.status = Status::Fail;
       if (!r.counterexample)
@@ -255,6 +296,15 @@ CheckResult tuned_check(bool twin) {
                                 {"defaults_vera_samples", defaults},
                                 {"failing", cert.failing}};
     }
+  }
+  if (least && r.status == Status::Pass) {
+    r.min_slack = to_string(*least);
+    r.detail +=
+        "; least slack over the fields' margins and the sample factor - 30: " + to_string(*least) +
+        " (" + (*r.tightest)["conclusion"].get<std::string>() +
+        ", t = " + std::to_string((*r.tightest)["t"].get<int>()) + ")";
+  } else {
+    r.tightest.reset();
   }
   return r;
 }
@@ -289,11 +339,21 @@ CheckResult cross_check_check(bool twin) {
         ++agree;
         break;
       case Agreement::Disagree:
-        if (!r.counterexample)
+        if (!r.counterexample) {
           r.counterexample = json{{"query", queries[i].id},
                                   {"file", files[i].string()},
                                   {"z3", to_string(z3[i])},
-                                  {"cvc5", to_string(cvc5[i])}};
+                                  {"cvc5", to_string(cvc5[i])},
+                                  {"agreement", to_string(Agreement::Disagree)}};
+          // The twin's flipped verdict, given as the recorded one: cvc5 disagrees with it.
+          const auto position = replay_position(queries[i].id);
+          if (twin && position)
+            set_replay(*r.counterexample,
+                       "debref proofs --filter " + queries[i].id +
+                           " --cross-check cvc5 --recorded-z3 " + to_string(z3[i]),
+                       "/queries/" + std::to_string(*position) + "/agreement",
+                       to_string(Agreement::Disagree));
+        }
         break;
       case Agreement::Undecided:
         ++undecided;

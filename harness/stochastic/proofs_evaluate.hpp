@@ -32,10 +32,14 @@ CheckResult least_lipschitz_check();
 /// P(|estimate - p| >= e) <= factor exp(-2 n e^2) on a grid; a twin (factor 1) must fail.
 CheckResult chernoff_check(const Rational& factor, bool twin);
 
-/// Tuned Params certified valid with Vera's samples 30x below the defaults; the twin raises b.
+/// Tuned Params certified valid with Vera's samples 30x below the defaults; the least slack is
+/// the least of every field's margin (rhs - lhs) and the defaults' Vera samples / the tuned
+/// ones - 30, over t, with the point (a `debref params --certify` replay) as `tightest`. The
+/// twin raises b; its replay certifies the raised Params and shows the broken field's margin.
 CheckResult tuned_check(bool twin);
 
-/// Z3 and cvc5 agree on every emitted file; the twin flips one recorded Z3 verdict.
+/// Z3 and cvc5 agree on every emitted file; the twin flips one recorded Z3 verdict (replayed
+/// with `debref proofs --cross-check cvc5 --recorded-z3`).
 CheckResult cross_check_check(bool twin);
 
 }  // namespace debref::proofs

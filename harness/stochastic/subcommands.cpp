@@ -96,6 +96,19 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "value");
   pr->add_option("--k", proofs->k, "K for --oracle (rational >= 0)");
   pr->add_option("--tolerance", proofs->tolerance, "bisection width for --oracle (rational)");
+  pr->add_option("--strict", proofs->strict,
+                 "with --oracle and --k: decide seed 001 Def. 6.1 as stated (strict, exactly): "
+                 "other (every O' != O) or same-allowed (read literally, O' = O allowed)");
+  pr->add_option("--chernoff", proofs->chernoff,
+                 "n in 1..1000: the exact tail P(|estimate - p| >= e) of n draws against "
+                 "factor exp(-2 n e^2) (Lean chernoff_estimate_abs_le; no Z3)");
+  pr->add_option("--p", proofs->p, "with --chernoff: the coin's p (rational in [0, 1])");
+  pr->add_option("--e", proofs->e, "with --chernoff: the deviation e (rational in [0, 1])");
+  pr->add_option("--factor", proofs->factor,
+                 "with --chernoff: the bound's factor (rational in (0, 1000]; Lean's is 2)");
+  pr->add_option("--recorded-z3", proofs->recorded_z3,
+                 "with --cross-check: take this verdict as Z3's for every selected query (a "
+                 "verdict recorded by another run) instead of running Z3");
   pr->add_option("--shard", proofs->shard,
                  "run shard I of N (I/N): every N-th query from the I-th; combine the --json "
                  "outputs with `debref merge`");
@@ -111,9 +124,16 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                      {"--oracle", "FILE", "none"},
                      {"--k", "RATIONAL", "REQUIRED with --oracle, unless --tolerance"},
                      {"--tolerance", "RATIONAL", "none"},
+                     {"--strict", "other|same-allowed", "none: Lean's Oracle.lipschitz by Z3"},
+                     {"--chernoff", "N", "none"},
+                     {"--p", "RATIONAL", "REQUIRED with --chernoff"},
+                     {"--e", "RATIONAL", "REQUIRED with --chernoff"},
+                     {"--factor", "RATIONAL", "2"},
+                     {"--recorded-z3", "sat|unsat", "none: Z3 is run"},
                      {"--timeout-ms", "MILLISECONDS", ""}},
                     "  debref proofs --filter params.defaults --timeout-ms 5000\n"
-                    "  debref proofs --emit smt2 --cross-check cvc5 --time-limit 600\n"));
+                    "  debref proofs --emit smt2 --cross-check cvc5 --time-limit 600\n"
+                    "  debref proofs --chernoff 10 --p 1/2 --e 1/5 --factor 2\n"));
 
   auto params = std::make_shared<ParamsOptions>();
   auto* pa = app.add_subcommand(
@@ -125,19 +145,24 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   pa->add_option("--w", params->w, "w of Params w d k t (default 2/3)");
   pa->add_option("--d", params->d, "d of Params w d k t (default 3/5)");
   pa->add_option("--tune", params->tune, "vera | total: search Params minimising that objective");
+  pa->add_option("--certify", params->certify,
+                 "a Params JSON file (docs/FORMATS.md): certify it for Params w d k t (exact "
+                 "fields with their margins rhs - lhs, and the Z3 field queries)");
   pa->add_flag("--json", params->json, "machine-readable result on stdout");
   pa->add_option("--timeout-ms", params->timeout_ms, "Z3 time limit per certification query")
       ->check(CLI::Range(1u, 3600000u));
 
-  commands.push_back(bound_command(
-      pa, params, params_command,
-      {{"--k", "RATIONAL", ""},
-       {"--t", "N", ""},
-       {"--w", "RATIONAL", ""},
-       {"--d", "RATIONAL", ""},
-       {"--tune", "vera|total", "none: Params.defaults"},
-       {"--timeout-ms", "MILLISECONDS", "20000"}},
-      "  debref params --k 1 --t 3\n  debref params --k 1 --t 12 --tune vera --json\n"));
+  commands.push_back(
+      bound_command(pa, params, params_command,
+                    {{"--k", "RATIONAL", ""},
+                     {"--t", "N", ""},
+                     {"--w", "RATIONAL", ""},
+                     {"--d", "RATIONAL", ""},
+                     {"--tune", "vera|total", "none: Params.defaults"},
+                     {"--timeout-ms", "MILLISECONDS", "20000"},
+                     {"--certify", "FILE", "none"}},
+                    "  debref params --k 1 --t 3\n  debref params --k 1 --t 12 --tune vera --json\n"
+                    "  debref params --k 1 --t 0 --certify tests/data/params_small.json\n"));
   return commands;
 }
 

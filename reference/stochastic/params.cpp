@@ -41,6 +41,15 @@ std::vector<ParamsField> all_fields(const Params& p, const Rational& w, const Ra
   return f;
 }
 
+std::vector<FieldMargin> field_margins(const Params& p, const Rational& w, const Rational& d,
+                                       const Rational& k, int t) {
+  std::vector<FieldMargin> f;
+  for (auto& x : params_sides<Rational>(p.v, p.c, p.s, p.b, p.q, w, d, k, Rational(t + 1),
+                                        Rational(0), Rational(1)))
+    f.push_back({x.name, x.rhs - x.lhs, x.strict});
+  return f;
+}
+
 bool valid(const std::vector<ParamsField>& fields) {
   return first_failure(fields).empty();
 }

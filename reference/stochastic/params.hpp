@@ -72,6 +72,16 @@ std::vector<ParamsField> defined_fields(const Params& p);
 std::vector<ParamsField> all_fields(const Params& p, const Rational& w, const Rational& d,
                                     const Rational& k, int t);
 
+/// One field of Lean's `Params w d k t` as its margin rhs - lhs: the field holds iff the margin
+/// is > 0 (strict fields) or >= 0.
+struct FieldMargin {
+  std::string name;
+  Rational margin;
+  bool strict = false;
+};
+std::vector<FieldMargin> field_margins(const Params& p, const Rational& w, const Rational& d,
+                                       const Rational& k, int t);
+
 /// True when every field holds.
 bool valid(const std::vector<ParamsField>& fields);
 
