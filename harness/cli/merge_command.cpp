@@ -1,6 +1,7 @@
 // `debref merge`: reassembles the --json outputs of a sharded run (`debref check`, `debref proofs`
 // or `debref dqc --table` with --shard I/N, I = 1..N, each once) into the output of the unsharded
 // run: items in enumeration order, summary and exit code recomputed (harness/core/shard.hpp).
+// Shards of `debref dqc --frontier 5 --classes` merge by harness/dqc/frontier_classes.hpp.
 // Shards of `debref explore` merge to the finding at the least position of the search order.
 #include <map>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include "harness/cli/commands.hpp"
 #include "harness/core/build_info.hpp"
 #include "harness/core/shard.hpp"
+#include "harness/dqc/frontier_classes.hpp"
 #include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
 
@@ -24,10 +26,12 @@ struct Kind {
 };
 
 const std::map<std::string, Kind>& kinds() {
-  static const std::map<std::string, Kind> k{{"check", {"checks", "check_result.json"}},
-                                             {"proofs", {"queries", "proofs_result.json"}},
-                                             {"dqc-table", {"functions", "dqc_table.json"}},
-                                             {"explore", {"", "explore_result.json"}}};
+  static const std::map<std::string, Kind> k{
+      {"check", {"checks", "check_result.json"}},
+      {"proofs", {"queries", "proofs_result.json"}},
+      {"dqc-table", {"functions", "dqc_table.json"}},
+      {"dqc-frontier", {"functions", "dqc_frontier_classes.json"}},
+      {"explore", {"", "explore_result.json"}}};
   return k;
 }
 
@@ -178,8 +182,9 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
       const std::string cmd = j["shard"].value("command", "check");
       if (!kinds().count(cmd))
         throw InputError(file +
-                         ": shard.command: one of check, proofs, dqc-table, explore (got \"" + cmd +
-                         "\")");
+                         ": shard.command: one of check, proofs, dqc-table, dqc-frontier, "
+                         "explore (got \"" +
+                         cmd + "\")");
       if (auto e = schema::validate(kinds().at(cmd).schema, j))
         throw InputError(file + ": " + e->path + ": " + e->message + " (schema docs/schema/" +
                          kinds().at(cmd).schema + ")");
@@ -214,6 +219,14 @@ int merge_command(const MergeOptions& options, std::ostream& out, std::ostream& 
       if (!shards.count(i))
         throw InputError("shard " + std::to_string(i) + "/" + std::to_string(count) + " missing");
     if (command == "explore") return merge_explore(shards, names, options.json, out, err);
+    if (command == "dqc-frontier") {
+      const json merged = dqc::merge_frontier_classes(shards, names);
+      if (options.json)
+        out << json_output(merged);
+      else
+        dqc::print_frontier_classes_summary(merged, out);
+      return merged["complete"].get<bool>() ? 0 : 1;  // a class missing: a shard left it out
+    }
     if (suite == 0)
       throw InputError(first + ": an empty suite (shard.suite_size 0): nothing to merge");
     check_items(shards, names, kinds().at(command).items, suite);

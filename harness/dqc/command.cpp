@@ -16,6 +16,7 @@
 #include "harness/core/progress.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/dqc/frontier.hpp"
+#include "harness/dqc/frontier_classes.hpp"
 #include "harness/dqc/json.hpp"
 #include "harness/io/input.hpp"
 #include "proofs/dqc/by_class.hpp"
@@ -89,8 +90,10 @@ void check_flags(const DqcOptions& options) {
     throw InputError(
         "--method: with --frontier or a 32-character --truth-table (n = 5) only exhaustive "
         "(the bounds of docs/DQC.md \"The 5-variable frontier\")");
-  if (!options.shard.empty() && !table)
-    throw InputError("--shard: only with --table (one truth table is one instance)");
+  if (options.classes && !frontier) throw InputError("--classes: only with --frontier 5");
+  if (!options.shard.empty() && !table && !options.classes)
+    throw InputError(
+        "--shard: only with --table or --frontier 5 --classes (one truth table is one instance)");
   if (options.max_l < 0 || options.max_l > 3)
     throw InputError("--max-l: an integer in 0..3 (got " + std::to_string(options.max_l) + ")");
   if (options.method != "exhaustive" && options.method != "smt")
@@ -384,6 +387,17 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
 
 }  // namespace
 
+/// --frontier 5 --classes [--shard I/N]: the bounds of every NPN class of 5 variables.
+json frontier_classes(const DqcOptions& options, std::ostream& text) {
+  Shard shard;
+  if (!options.shard.empty()) {
+    const auto parsed = parse_shard(options.shard);
+    if (!parsed) throw InputError(shard_error(options.shard));
+    shard = *parsed;
+  }
+  return dqc::frontier_classes(shard, !options.shard.empty(), text);
+}
+
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err) {
   std::ostringstream text;
   bool unknown = false;
@@ -393,6 +407,7 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
         check_flags(options);
         if (options.yao != -1) return yao(options, text);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
+        if (options.frontier == 5 && options.classes) return frontier_classes(options, text);
         if (options.frontier == 5) return dqc::frontier(dqc::symmetric_functions(5), true, text);
         if (options.truth_table.size() == 32)
           return dqc::frontier({truth_table_flag(options.truth_table)}, false, text);
@@ -424,6 +439,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "N = 5: bounds [lower, upper] on DQC of the 64 symmetric functions on 5 "
                  "variables, exact where they meet (docs/DQC.md); a 32-character --truth-table "
                  "gives the same bounds for one function");
+  dq->add_flag("--classes", dqc->classes,
+               "with --frontier 5: one representative of every NPN class of 5 variables (616,126; "
+               "about 30 CPU-minutes) instead of the symmetric functions; shard it with --shard");
   dq->add_option("--max-l", dqc->max_l, "largest verifier depth l searched (0..3)");
   dq->add_option("--method", dqc->method,
                  "exhaustive (default) | smt: Z3 SAT encoding, models re-verified, UNSAT refutes");
@@ -432,7 +450,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "validate for f the Thm 5 debate built from a formula of this truth table");
   dq->add_option("--shard", dqc->shard,
                  "with --table: shard I of N (I/N), the functions f (as numbers) with f mod N = "
-                 "I - 1; combine the --json outputs with `debref merge`");
+                 "I - 1; with --frontier 5 --classes: the classes whose representative r has "
+                 "mix(r) mod N = I - 1 (docs/DQC.md); combine the --json outputs with `debref "
+                 "merge`");
   dq->add_option("--yao", dqc->yao,
                  "n in 1..32: seed 002 Thm 13's Yao step, the least error under the proof's D of "
                  "every depth-<= q tree, for a balanced read-once formula on n variables");
@@ -457,6 +477,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
         {"--kw-formula-of", "BITS", "none"}},
        "  debref dqc --truth-table 0110\n"
        "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
+       "  debref dqc --frontier 5 --classes --shard 7/64 --json > classes-7.json\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"});
   return commands;
 }

@@ -23,10 +23,11 @@ struct DqcOptions {
   int max_l = 3;                      // largest l considered (0..3)
   int table = -1;                     // -1: not given; else N in 0..4
   int frontier = -1;                  // -1: not given; else 5 (the symmetric functions)
+  bool classes = false;               // --frontier 5: every NPN class instead
   std::string method = "exhaustive";  // exhaustive | smt
   std::string emit;                   // --method smt: write the queries to DIR/<id>.smt2
   std::string kw_formula_of;          // truth table G of the same length (n <= 3)
-  std::string shard;                  // --table: I/N, the functions f with f mod N = I - 1
+  std::string shard;                  // --table, --frontier 5 --classes: I/N
   int yao = -1;                       // -1: not given; else n in 1..32 (seed 002 Thm 13's D)
   int yao_queries = -1;               // with --yao: q in 0..2 (-1: not given, 1)
   std::string yao_formula;            // with --yao: or | and | alternating ("": or)

@@ -156,6 +156,24 @@ int ceil_log2(int n) {
 
 }  // namespace
 
+const char* reason_code(FrontierReason r) {
+  switch (r) {
+    case FrontierReason::Cor4:
+      return "cor4";
+    case FrontierReason::Table4:
+      return "n4-table";
+    case FrontierReason::ReducedSearch:
+      return "reduced-search";
+    case FrontierReason::XRoot:
+      return "x-root";
+    case FrontierReason::MessageRoot:
+      return "message-root";
+    case FrontierReason::DecisionTree:
+      return "decision-tree";
+  }
+  return "?";
+}
+
 std::vector<TruthTable> symmetric_functions(int n) {
   std::vector<TruthTable> out;
   for (std::uint32_t v = 0; v < (1U << (n + 1)); ++v) {
@@ -198,6 +216,7 @@ std::vector<FrontierRow> frontier_n5(const std::vector<TruthTable>& functions) {
       if (g.dqc) {
         r.lower = r.upper = *g.dqc;
         r.lower_by = r.upper_by = "the n = 4 table (x" + std::to_string(j) + " is irrelevant)";
+        r.lower_reason = r.upper_reason = FrontierReason::Table4;
         r.certificate = Debate{5, g.certificate.k, lift(g.certificate, j, 0)};
       }
     } else if (const ReducedWitness& w = reduced.witness[i]; w.l >= 0) {
@@ -205,10 +224,12 @@ std::vector<FrontierRow> frontier_n5(const std::vector<TruthTable>& functions) {
       r.lower = r.upper = std::max(w.l, r.cor4_bound);
       r.lower_by = "Cor. 4 and the reduced search (no shallower verifier)";
       r.upper_by = "reduced search (depth " + std::to_string(w.l) + ", 2 message bits)";
+      r.lower_reason = r.upper_reason = FrontierReason::ReducedSearch;
       r.certificate = reduced.debate(w);
     } else {
       r.lower = std::max(r.lower, 4);
       r.lower_by = "reduced search: no depth-3 verifier (x1..x5, 2 message bits, 4 owner patterns)";
+      r.lower_reason = FrontierReason::ReducedSearch;
       for (int j = 1; j <= 5 && r.upper > 4; ++j) {
         const DqcResult& g0 = table4[restrict_to(f, j, false).bits];
         const DqcResult& g1 = table4[restrict_to(f, j, true).bits];
@@ -219,6 +240,7 @@ std::vector<FrontierRow> frontier_n5(const std::vector<TruthTable>& functions) {
             Debate{5, k0 + g1.certificate.k,
                    Tree::query(x_var(j), lift(g0.certificate, j, 0), lift(g1.certificate, j, k0))};
         r.upper = 4;
+        r.upper_reason = FrontierReason::XRoot;
         r.upper_by = "x" + std::to_string(j) + " at the root over the n = 4 debates of f|x" +
                      std::to_string(j) + "=0 (DQC " + std::to_string(*g0.dqc) + ") and f|x" +
                      std::to_string(j) + "=1 (DQC " + std::to_string(*g1.dqc) + ")";
@@ -234,6 +256,7 @@ std::vector<FrontierRow> frontier_n5(const std::vector<TruthTable>& functions) {
         r.certificate =
             Debate{5, 1 + g.k + h.k, Tree::query(root, lift(g, 0, 1), lift(h, 0, 1 + g.k))};
         r.upper = 4;
+        r.upper_reason = FrontierReason::MessageRoot;
         r.upper_by = std::string(conjunction ? "Prover 0's" : "Prover 1's") +
                      " first message at the root choosing between " +
                      to_string(TruthTable{5, pair->first}) + (conjunction ? " AND " : " OR ") +

@@ -20,6 +20,13 @@
 
 namespace debref::dqc {
 
+/// Why a bound holds, as a short code (docs/DQC.md "The 5-variable frontier"): Cor. 4; the exact
+/// n = 4 table (an irrelevant variable); the reduced search (F1); x_j at the root (F2); a message
+/// bit at the root over g AND h or g OR h (F3); the decision tree (depth D(f)).
+enum class FrontierReason { Cor4, Table4, ReducedSearch, XRoot, MessageRoot, DecisionTree };
+/// "cor4", "n4-table", "reduced-search", "x-root", "message-root", "decision-tree".
+const char* reason_code(FrontierReason r);
+
 struct FrontierRow {
   TruthTable f;
   int relevant = 0;             // n' (seed 002 Cor. 4)
@@ -27,6 +34,7 @@ struct FrontierRow {
   int cor4_bound = 0;           // ceil(log2 n')
   int lower = 0, upper = 0;     // DQC(f) in [lower, upper]
   std::string lower_by, upper_by;
+  FrontierReason lower_reason = FrontierReason::Cor4, upper_reason = FrontierReason::DecisionTree;
   Debate certificate;              // a (k, upper)-debate for f
   bool certificate_valid = false;  // validate(certificate, f) and depth == upper
   bool exact() const { return lower == upper; }
