@@ -441,7 +441,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "gives the same bounds for one function");
   dq->add_flag("--classes", dqc->classes,
                "with --frontier 5: one representative of every NPN class of 5 variables (616,126; "
-               "about 30 CPU-minutes) instead of the symmetric functions; shard it with --shard");
+               "about 20 CPU-minutes) instead of the symmetric functions; shard it with --shard");
   dq->add_option("--max-l", dqc->max_l, "largest verifier depth l searched (0..3)");
   dq->add_option("--method", dqc->method,
                  "exhaustive (default) | smt: Z3 SAT encoding, models re-verified, UNSAT refutes");
