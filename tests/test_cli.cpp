@@ -20,6 +20,7 @@
 #include "harness/core/build_info.hpp"
 #include "harness/core/deadline.hpp"
 #include "harness/families.hpp"
+#include "reference/num/rational.hpp"
 #include "tests/cli_support.hpp"
 
 using debref_test::bad;
@@ -159,6 +160,53 @@ TEST_CASE("det --no-halving and --read-prefix: the cost twins' mutants exceed th
       "--no-halving: only with --protocol bisection");
   bad({"det", "--read-prefix"}, "--read-prefix: only with --protocol crossexam");
   bad({"det", "--protocol", "witness", "--read-prefix"}, "--read-prefix");
+}
+
+// seed 001 Thm 7.2 with Fig. 2 as written (docs/FORMATS.md "Machine", `--params paper`): the
+// certified values per witness, a radius override (the twins' replays), and the refusals.
+TEST_CASE("det --params paper: Fig. 2's constants on every witness, and the refusals") {
+  const std::string machine = data("det_stochastic_witness.json");  // T = 2, |w| = 1
+  Run r = run({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", machine,
+               "--json"});
+  REQUIRE(r.code == 0);
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK(j["params"] == "paper");
+  CHECK(j["k"] == "3/2");
+  CHECK(j["paper_constants"]["d"] == 225);  // ceil(150 * 3/2)
+  CHECK(j["paper_constants"]["abort_radius"] == "1/450");
+  CHECK(j["paper_constants"]["test_radius"] == "1/900");
+  CHECK(j["x_in_L"] == true);  // P[M(x, 0) = 1] = 3/4 >= 2/3
+  CHECK(j["x_not_in_L"] == false);
+  CHECK(j["completeness_holds"] == true);
+  CHECK(j["soundness_holds"].is_null());
+  CHECK(j["per_witness"][1]["P(M(x,w)=1)"] == "5/8");
+  const auto lower = debref::parse_rational(
+      j["per_witness"][0]["enclosures"]["completeness_value"]["lower"].get<std::string>());
+  CHECK(lower >= debref::Rational(3, 5));
+  // A B' that never aborts leaves P(V = 1) = P[M(x, w) = 1] (the honest estimates are unbiased).
+  CHECK(lower <= debref::Rational(3, 4));
+  r = run({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", machine,
+           "--vera-radius", "1/202500", "--json"});
+  REQUIRE(r.code == 0);
+  j = nlohmann::json::parse(r.out);
+  CHECK(j["protocol_overrides"]["vera-radius"] == "1/202500");
+  CHECK(j["paper_constants"]["test_radius"] == "1/202500");
+  CHECK(j["completeness_holds"] == false);  // 1/(4d^2): V rejects the honest A's estimate
+  bad({"det", "--protocol", "stochastic-witness", "--params", "exact"}, "--params: lean or paper");
+  bad({"det", "--protocol", "witness", "--params", "paper"},
+      "--params paper: only with --protocol stochastic-witness");
+  bad({"det", "--protocol", "stochastic-witness", "--bob-radius", "1/2"},
+      "--bob-radius: only with --params paper");
+  bad({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", machine,
+       "--vera-radius", "0"},
+      "--vera-radius: a rational in (0, 1]");
+  const std::string three = temp_json("det_stochastic_t3", R"({"states": 2, "accepting": [1],
+      "delta": [{"next": 0, "write": 0, "move": "S"}, {"next": 1, "write": 1, "move": "S"},
+                {"next": 1, "write": 0, "move": "S"}, {"next": 1, "write": 1, "move": "S"}],
+      "space": 2, "time": 3, "input": "", "witness_length": 1,
+      "query": {"state": 0, "length": 1, "oracle_table": ["1/2", "1/4"]}})");
+  bad({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", three},
+      "machine.time: must be in 1..2 with --params paper");
 }
 
 // `debref check` over a tiny fake suite: the report mechanics without the real checks.

@@ -11,6 +11,7 @@
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
 #include "harness/det/thm7_2.hpp"
+#include "harness/det/thm7_2_paper.hpp"
 #include "harness/io/input.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"
@@ -210,6 +211,59 @@ TEST_CASE("det: Thm 7.2 values by hand at T = 1 (t = 0, k = 1)") {
   CHECK(a.values.honest == 1);
   REQUIRE(a.d_complete);
   CHECK(*a.d_complete == Rational(32, 125));
+}
+
+TEST_CASE("det: Thm 7.2 with Fig. 2's constants, by hand") {
+  using debref::Rational;
+  using debref::det::Verdict;
+  debref::det::PaperSolvers solvers;
+  // Never accepts, T = 1: the oracle is the single probability 0, K = 1, d = 150. Honest B's
+  // estimate is exactly 0 and he aborts iff the claim is >= 1/(2d) = 1/300; without an abort
+  // V outputs a_1 ~ Bernoulli(claim). So sup over A' = 1/300 (not attained): x not in L, sound.
+  StochasticMachine never;
+  never.machine = class_machine(0, 3, 2);
+  const auto r = evaluate_thm7_2_paper(never, {0}, 1, 1, solvers);
+  CHECK(r.k == 1);
+  CHECK(r.constants.d == 150);
+  CHECK(r.constants.abort_radius == Rational(1, 300));
+  CHECK(r.constants.test_radius == Rational(1, 600));
+  CHECK(r.out_language);
+  CHECK_FALSE(r.in_language);
+  CHECK(r.complete == Verdict::Vacuous);
+  REQUIRE(r.soundness[0]);
+  CHECK(r.soundness[0]->contains(Rational(1, 300)));
+  CHECK(r.sound == Verdict::Holds);
+  CHECK(r.sound_slack <= Rational(2, 5) - Rational(1, 300));
+  CHECK_FALSE(r.completeness[0]);  // not needed: no valid witness
+  // B's radius 1/2 (the twin): A' claims just under 1/2 unchallenged, P(V = 1) = 1/2 > 2/5.
+  const auto m = evaluate_thm7_2_paper(
+      never, {0}, 1, 1, solvers,
+      [](debref::stochastic::PaperConstants& c) { c.abort_radius = Rational(1, 2); });
+  CHECK(m.soundness[0]->contains(Rational(1, 2)));
+  CHECK(m.sound == Verdict::Fails);
+  // Always accepts: honest A claims 1, every estimate is 1, so P(V = 1) = 1 against every B'.
+  StochasticMachine always = never;
+  always.machine.delta[0].next = 1;
+  always.machine.delta[1].next = 1;
+  const auto a = evaluate_thm7_2_paper(always, {0}, 1, 1, solvers);
+  CHECK(a.in_language);
+  REQUIRE(a.completeness[0]);
+  CHECK(a.completeness[0]->contains(Rational(1)));
+  CHECK(a.complete == Verdict::Holds);
+  CHECK(a.sound == Verdict::Vacuous);
+  // The coin machine, T = 2: P = 3/4 (w = 0, valid) and 5/8 (w = 1, not valid); K = 3/2.
+  const auto c = evaluate_thm7_2_paper(coin_machine(), {}, 1, 2, solvers);
+  CHECK(c.k == Rational(3, 2));
+  CHECK(c.constants.d == 225);
+  CHECK(c.consistent);
+  CHECK(c.complete == Verdict::Holds);
+  CHECK(c.complete_witness == 0);
+  CHECK_FALSE(c.completeness[1]);  // only valid witnesses are run by the honest A
+  CHECK(c.sound == Verdict::Vacuous);
+  const auto every = evaluate_thm7_2_paper(coin_machine(), {}, 1, 2, solvers, {}, true);
+  CHECK(every.completeness[1]);
+  CHECK(every.soundness[1]);
+  CHECK(every.complete == Verdict::Holds);
 }
 
 TEST_CASE("det: debref det --protocol stochastic-witness") {

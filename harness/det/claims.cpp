@@ -2,6 +2,7 @@
 
 #include "harness/det/evaluate.hpp"
 #include "harness/det/thm7_2.hpp"
+#include "harness/det/thm7_2_paper.hpp"
 
 namespace debref::det {
 
@@ -59,6 +60,17 @@ std::vector<Claim> det_claims() {
                     "P(O(1)) in {1/4, 1/2, 1}, |x| = 1, |w| = 1, T = 1..2; K exact; Params c = "
                     "1/(5K), s = 2/(5K), b = 3/(5K), q = 1/(5T), v = 1/5",
        .evaluate = thm7_2_outcome},
+      /// seed 001 Thm 7.2 as stated: Fig. 2 with the paper's constants, MA^O's 2/3 and 1/3.
+      {.id = "det.witness.thm7_2.paper",
+       .source = "seed 001 Thm 7.2 (App. E) with Fig. 2 as written (d = ceil(150K), R, r, radii "
+                 "1/(2d), 1/(4d))",
+       .statement = "K = max over w of the compiled oracle's least Lipschitz constant, T = M's "
+                    "time: some w with P[M(x,w)=1] >= 2/3 => for every such w, min over B' of "
+                    "P(V=1) >= 3/5; every w with P[M(x,w)=1] <= 1/3 => for every w, sup over A' "
+                    "of P(V=1) <= 2/5 (certified)",
+       .instances = "the det.witness.thm7_2 family (L/R machines, S = 2, query state 0 or 1, l = "
+                    "1, P(O(0)), P(O(1)) in {1/4, 1/2, 1}, |x| = 1, |w| = 1, T = 1..2); K exact",
+       .evaluate = thm7_2_paper_outcome},
       /// seed 001 Fig. 4 step 2 twin: without the validity check V reads beyond S cells.
       {.id = "det.twin.bisection_no_validity",
        .source = "seed 001 Fig. 4 step 2 without the validity check",
@@ -131,6 +143,23 @@ std::vector<Claim> det_claims() {
        .instances = "the det.witness.thm7_2 family in (T, member) order; the first failure",
        .twin = true,
        .evaluate = thm7_2_twin_outcome},
+      /// seed 001 Thm 7.2 twin: V's test radius 1/(4d) written 1/(4d^2).
+      {.id = "det.twin.thm7_2_paper_test_radius_d_squared",
+       .source = "seed 001 Thm 7.2 with Fig. 2 step 3(b)'s radius 1/(4d) written 1/(4d^2)",
+       .statement = "mutant V (tests |p^O - p^| >= 1/(4d^2)) must be caught by "
+                    "det.witness.thm7_2.paper: some valid witness with min over B' of P(V=1) < "
+                    "3/5",
+       .instances = "the det.witness.thm7_2.paper family in (T, member) order; the first failure",
+       .twin = true,
+       .evaluate = [] { return thm7_2_paper_twin_outcome({.test_d_squared = true}); }},
+      /// seed 001 Thm 7.2 twin: B's abort radius 1/(2d) written 1/2 (the d dropped).
+      {.id = "det.twin.thm7_2_paper_abort_radius_without_d",
+       .source = "seed 001 Thm 7.2 with App. D's abort radius 1/(2d) for B written 1/2",
+       .statement = "mutant B (aborts only when |q^ - p^| >= 1/2) must be caught by "
+                    "det.witness.thm7_2.paper: some x not in L, w and A' with P(V=1) > 2/5",
+       .instances = "the det.witness.thm7_2.paper family in (T, member) order; the first failure",
+       .twin = true,
+       .evaluate = [] { return thm7_2_paper_twin_outcome({.abort_without_d = true}); }},
   };
 }
 

@@ -7,12 +7,17 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <memory>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include "harness/core/command.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/det/json.hpp"
 #include "harness/det/thm7_2.hpp"
+#include "harness/det/thm7_2_paper.hpp"
 #include "harness/io/input.hpp"
+#include "harness/stochastic/debate_paper.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"
 
@@ -21,6 +26,8 @@ namespace debref {
 namespace {
 
 using nlohmann::json;
+
+constexpr int kPaperMaxTime = 2;  // --params paper: T <= 2 (the checked family's range)
 
 // The built-in example: the oracle machine of tests/data/det_oracle.json.
 json example_machine() {
@@ -59,6 +66,15 @@ void check_options(const DetOptions& options) {
   if (options.read_prefix && options.protocol != "crossexam")
     throw InputError("--read-prefix: only with --protocol crossexam (got --protocol " +
                      options.protocol + ")");
+  if (options.params != "lean" && options.params != "paper")
+    throw InputError("--params: lean or paper (got \"" + options.params + "\")");
+  if (options.params == "paper" && options.protocol != "stochastic-witness")
+    throw InputError("--params paper: only with --protocol stochastic-witness (got --protocol " +
+                     options.protocol + ")");
+  for (auto [flag, text] : {std::pair{"--bob-radius", &options.bob_radius},
+                            std::pair{"--vera-radius", &options.vera_radius}})
+    if (!text->empty() && options.params != "paper")
+      throw InputError(std::string(flag) + ": only with --params paper");
 }
 
 // The machine file's fields that depend on the protocol: |w|, a stochastic oracle, T.
@@ -84,6 +100,9 @@ void check_machine(const DetOptions& options, const DetInstance& d) {
   if (options.protocol == "stochastic-witness" && d.time > 4)
     throw InputError("machine.time: must be in 1..4 for --protocol stochastic-witness (got " +
                      std::to_string(d.time) + ")");
+  if (options.params == "paper" && d.time > kPaperMaxTime)
+    throw InputError("machine.time: must be in 1.." + std::to_string(kPaperMaxTime) +
+                     " with --params paper (got " + std::to_string(d.time) + ")");
 }
 
 void worst_of(det::VerifierCost& worst, const det::VerifierCost& c) {
@@ -183,6 +202,33 @@ void stochastic_witness(const DetInstance& d, json& result) {
   for (const auto& [key, value] : values.items()) result[key] = value;
 }
 
+// seed 001 Thm 7.2 (App. E) with Fig. 2 as written: every witness's certified values.
+void stochastic_witness_paper(const DetOptions& options, const DetInstance& d, json& result) {
+  det::StochasticMachine sm{d.machine, d.probabilities};
+  result["machine"] = det::stochastic_machine_json(sm);
+  result["witness_length"] = d.witness_length;
+  result["params"] = "paper";
+  std::vector<std::pair<Rational stochastic::PaperConstants::*, Rational>> overrides;
+  for (auto [flag, text, radius] :
+       {std::tuple{"--bob-radius", options.bob_radius, &stochastic::PaperConstants::abort_radius},
+        {"--vera-radius", options.vera_radius, &stochastic::PaperConstants::test_radius}}) {
+    if (text.empty()) continue;
+    const Rational r = parse_paper_radius(flag, text);
+    overrides.emplace_back(radius, r);
+    result["protocol_overrides"][std::string(flag).substr(2)] = to_string(r);
+  }
+  det::PaperSolvers solvers;
+  progress::task("det", "seed 001 Fig. 2 (paper constants) on every witness", 0, 0);
+  const det::Thm72PaperResult r = det::evaluate_thm7_2_paper(
+      sm, d.input, d.witness_length, d.time, solvers,
+      [&](stochastic::PaperConstants& c) {
+        for (const auto& [field, value] : overrides) c.*field = value;
+      },
+      true);
+  const json values = det::thm7_2_paper_json(r);
+  for (const auto& [key, value] : values.items()) result[key] = value;
+}
+
 json compute(const DetOptions& options) {
   check_options(options);
   const json mj = options.machine.empty()
@@ -198,7 +244,9 @@ json compute(const DetOptions& options) {
   result["machine"] = det::machine_json(d.machine);
   result["input"] = det::bit_string(d.input);
   result["time"] = d.time;
-  if (options.protocol == "stochastic-witness")
+  if (options.protocol == "stochastic-witness" && options.params == "paper")
+    stochastic_witness_paper(options, d, result);
+  else if (options.protocol == "stochastic-witness")
     stochastic_witness(d, result);
   else if (options.protocol == "bisection")
     bisection(options, d, result);
@@ -254,6 +302,18 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
       "with --protocol crossexam: the mutant verifier that reads every record before "
       "location t instead of those of I(t) (cost exceeds Thm 5.3's bound once T > "
       "max(1,l) + 3), e.g. debref det --protocol crossexam --read-prefix --machine M.json");
+  dt->add_option("--params", det_options->params,
+                 "with --protocol stochastic-witness: lean (Lean's protocol and Params, the "
+                 "det.witness.thm7_2 check) or paper (seed 001 Fig. 2 as written: d = "
+                 "ceil(150K), K the compiled oracles' Lipschitz constant; certified values, "
+                 "T <= 2), e.g. debref det --protocol stochastic-witness --params paper "
+                 "--machine M.json");
+  dt->add_option("--bob-radius", det_options->bob_radius,
+                 "with --params paper: B's abort radius instead of 1/(2d) (a mutant; twin "
+                 "replays), a rational in (0, 1]");
+  dt->add_option("--vera-radius", det_options->vera_radius,
+                 "with --params paper: V's test radius instead of 1/(4d) (a mutant; twin "
+                 "replays), a rational in (0, 1]");
   dt->add_option("--machine", det_options->machine,
                  "machine JSON file (docs/FORMATS.md; default: the built-in example)");
   dt->add_flag("--json", det_options->json, "machine-readable result on stdout");
@@ -264,10 +324,15 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       },
                       {{"--protocol", "NAME", "bisection"},
                        {"--drop", "NAME", "none: the verifier of the paper"},
+                       {"--params", "lean|paper", "lean"},
+                       {"--bob-radius", "R", "1/(2d)"},
+                       {"--vera-radius", "R", "1/(4d)"},
                        {"--machine", "FILE", ""}},
                       "  debref det --protocol crossexam\n"
                       "  debref det --protocol witness --machine tests/data/det_witness.json "
-                      "--json\n"});
+                      "--json\n"
+                      "  debref det --protocol stochastic-witness --params paper --machine "
+                      "tests/data/det_stochastic_witness.json\n"});
   return commands;
 }
 

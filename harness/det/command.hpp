@@ -1,6 +1,7 @@
 // Source: docs/FORMATS.md "`debref det --json`". `debref det [--protocol PROTOCOL] [--machine
-// FILE] [--drop CHECK] [--random-location] [--no-halving] [--read-prefix] [--json]`, PROTOCOL one
-// of bisection, crossexam, witness, stochastic-witness; the machine format is docs/FORMATS.md
+// FILE] [--drop CHECK] [--random-location] [--no-halving] [--read-prefix] [--params lean|paper
+// [--bob-radius R] [--vera-radius R]] [--json]`, PROTOCOL one of bisection, crossexam, witness,
+// stochastic-witness; the machine format is docs/FORMATS.md
 // "Machine" (parsed by harness/det/json.hpp). `--drop` (the replays of the counterexample explorer)
 // runs the mutant verifier without one check. Bad input: exit 2, the field named with its allowed
 // range, nothing on stdout.
@@ -23,6 +24,8 @@ struct DetOptions {
   bool random_location = false;  // crossexam: V checks a uniformly random location (a twin)
   bool no_halving = false;       // bisection: a_k after 1 step instead of t_k / 2 (a twin's mutant)
   bool read_prefix = false;      // crossexam: V reads a_1..a_{t-1}, not a_{I(t)} (a twin's mutant)
+  std::string params = "lean";   // stochastic-witness: lean (Lean's protocol) | paper (Fig. 2)
+  std::string bob_radius, vera_radius;  // --params paper: B's abort, V's test radius overrides
 };
 int det_command(const DetOptions& options, std::ostream& out, std::ostream& err);
 

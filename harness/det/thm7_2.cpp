@@ -22,8 +22,6 @@
 
 namespace debref::det {
 
-namespace {
-
 using nlohmann::json;
 
 std::string oracle_key(const stochastic::Oracle& o) {
@@ -32,9 +30,10 @@ std::string oracle_key(const stochastic::Oracle& o) {
   return key;
 }
 
-/// Oracle.lipschitz's least constant (exact or a certified upper bound for t <= 2; the hybrid
-/// bound t + 1 above), memoised.
-std::pair<Rational, bool> least_k(const stochastic::Oracle& o) {
+namespace {
+
+// Oracle.lipschitz's least constant (Comp/Oracle.lean), memoised.
+std::pair<Rational, bool> least_lipschitz(const stochastic::Oracle& o) {
   static std::mutex mutex;
   static std::map<std::string, std::pair<Rational, bool>> cache;
   const std::string key = oracle_key(o);
@@ -55,6 +54,19 @@ std::pair<Rational, bool> least_k(const stochastic::Oracle& o) {
 
 }  // namespace
 
+// seed 001 Thm 7.2: one K for every witness (Fig. 2's d is fixed before A supplies w).
+GameLipschitz game_lipschitz(const StochasticWitnessGame& game) {
+  GameLipschitz g;
+  g.k = 0;
+  for (const stochastic::Oracle& o : game.oracles) {
+    auto [k, exact] = least_lipschitz(o);
+    g.per_witness.push_back(k);
+    if (k > g.k) g.k = k;
+    g.exact = g.exact && exact;
+  }
+  return g;
+}
+
 // Lean Params (Debate/Details.lean) for the Thm 7.2 family: the stochastic family's tenfold
 // defaults doubled, so that the exact solver's sample counts stay small.
 stochastic::Params thm7_2_params(const Rational& k, int t) {
@@ -67,13 +79,10 @@ Thm72Result evaluate_thm7_2(const StochasticMachine& sm, const std::vector<int>&
                             const std::optional<Rational>& k_override) {
   Thm72Result r;
   r.game = stochastic_witness_game(sm, x, witness_length, time);
-  r.k = 0;
-  for (const stochastic::Oracle& o : r.game.oracles) {
-    auto [k, exact] = least_k(o);
-    r.k_per_witness.push_back(k);
-    if (k > r.k) r.k = k;
-    r.k_exact = r.k_exact && exact;
-  }
+  const GameLipschitz lipschitz = game_lipschitz(r.game);
+  r.k_per_witness = lipschitz.per_witness;
+  r.k = lipschitz.k;
+  r.k_exact = lipschitz.exact;
   if (k_override) r.k = *k_override;
   const int t = time - 1;
   r.params = thm7_2_params(r.k, t);

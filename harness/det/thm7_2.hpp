@@ -4,6 +4,8 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "harness/core/claim.hpp"
@@ -38,6 +40,18 @@ struct Thm72Result {
   }
   bool sound_holds() const { return !d_sound || 1 - values.soundness >= *d_sound; }
 };
+/// A compiled oracle's key (t and its probabilities), for deduplicating identical oracles.
+std::string oracle_key(const stochastic::Oracle& o);
+/// K of a witness game (seed 001 Thm 7.2: M K-Lipschitz on every input (x, w)): the least
+/// Oracle.lipschitz constant (Comp/Oracle.lean) of each compiled oracle, memoised (exact or a
+/// certified upper bound for t <= 2, the hybrid bound t + 1 above), and their maximum.
+struct GameLipschitz {
+  std::vector<Rational> per_witness;
+  Rational k;
+  bool exact = true;  // every per-witness constant exact
+};
+GameLipschitz game_lipschitz(const StochasticWitnessGame& game);
+
 /// Lean Params for Thm 7.2 instances: c = 1/(5k), s = 2/(5k), b = 3/(5k), q = 1/(5(t+1)),
 /// v = 1/5 (the stochastic family's tenfold defaults doubled: 4x fewer samples; valid for Params
 /// w d k t whenever k b <= w and d is at most `complete` and `sound`).

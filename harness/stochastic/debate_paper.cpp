@@ -11,6 +11,16 @@ namespace debref {
 
 using nlohmann::json;
 
+Rational parse_paper_radius(const char* flag, const std::string& text) {
+  const Rational r = parse_rational_field(json(text), flag);
+  // Denominators up to 10^9 keep every breakpoint k/n -+ r below 2^120 over one common
+  // denominator (reference/stochastic/paper_fig2.cpp).
+  if (r <= 0 || r > 1 || denominator(r) > 1000000000)
+    throw InputError(std::string(flag) +
+                     ": a rational in (0, 1] with a denominator of at most 10^9");
+  return r;
+}
+
 json paper_debate_result(const DebateOptions& options) {
   if (options.k.empty()) throw InputError("--k: required with --params paper (K > 0, at most 10)");
   const Rational K = parse_rational_field(json(options.k), "--k");
@@ -28,12 +38,7 @@ json paper_debate_result(const DebateOptions& options) {
   for (auto [flag, text, radius] : {std::tuple{"--bob-radius", options.bob_radius, &c.abort_radius},
                                     {"--vera-radius", options.vera_radius, &c.test_radius}}) {
     if (text.empty()) continue;
-    const Rational r = parse_rational_field(json(text), flag);
-    // Denominators up to 10^9 keep every breakpoint k/n -+ r below 2^120 over one common
-    // denominator (reference/stochastic/paper_fig2.cpp).
-    if (r <= 0 || r > 1 || denominator(r) > 1000000000)
-      throw InputError(std::string(flag) +
-                       ": a rational in (0, 1] with a denominator of at most 10^9");
+    const Rational r = parse_paper_radius(flag, text);
     *radius = r;
     result["protocol_overrides"][std::string(flag).substr(2)] = to_string(r);
   }

@@ -4,10 +4,17 @@
 
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <string>
 
 #include "harness/stochastic/command.hpp"
+#include "reference/num/rational.hpp"
 
 namespace debref {
+
+/// A radius override of seed 001 Fig. 2 (`--bob-radius`, `--vera-radius`; also `debref det
+/// --params paper`): a rational in (0, 1] with a denominator of at most 10^9, else InputError
+/// naming `flag`.
+Rational parse_paper_radius(const char* flag, const std::string& text);
 
 /// The JSON result of `debref debate --params paper --k K` (docs/FORMATS.md).
 nlohmann::json paper_debate_result(const DebateOptions& options);
