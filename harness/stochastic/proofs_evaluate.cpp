@@ -340,11 +340,15 @@ CheckResult cross_check_check(bool twin) {
         break;
       case Agreement::Disagree:
         if (!r.counterexample) {
-          r.counterexample = json{{"query", queries[i].id},
-                                  {"file", files[i].string()},
-                                  {"z3", to_string(z3[i])},
-                                  {"cvc5", to_string(cvc5[i])},
-                                  {"agreement", to_string(Agreement::Disagree)}};
+          // The file lived in a temporary directory, removed on return: the counterexample
+          // names the command that writes it again instead.
+          r.counterexample =
+              json{{"query", queries[i].id},
+                   {"smt2", "debref proofs --filter " + queries[i].id + " --emit DIR (writes DIR/" +
+                                queries[i].id + ".smt2)"},
+                   {"z3", to_string(z3[i])},
+                   {"cvc5", to_string(cvc5[i])},
+                   {"agreement", to_string(Agreement::Disagree)}};
           // The twin's flipped verdict, given as the recorded one: cvc5 disagrees with it.
           const auto position = replay_position(queries[i].id);
           if (twin && position)
