@@ -9,5 +9,8 @@ dir=$(bash scripts/build.sh "$@" | tail -n 1)
 (cd "$dir" && ctest --output-on-failure -j "$(nproc)")
 case " $* " in
   *" --sanitize "*) ;;
-  *) "$dir/harness/debref" check --quiet ;;
+  *)
+    start=$SECONDS
+    "$dir/harness/debref" check --quiet
+    echo "debref check: $((SECONDS - start)) s" ;;
 esac
