@@ -79,6 +79,37 @@ TEST_CASE("menus: a liar whose bits make the played root answer her claim (unsou
   CHECK(best_prover_payoff(played, at_truth, r, 1) == r * r + r);
 }
 
+TEST_CASE("menus: A outputs the sub-queries after seeing p_d and contradicts every B") {
+  // u* = 00, L(x) = 0; id(u1) and id(u2) both answer 0 at u*, but on u~ = 10 id(u1) answers 1
+  // and id(u2) answers 0. The liar claims 1; below p_d = 1/2 she outputs id(u1) with every
+  // A^k = +1, else id(u2) with every A^k = -1 (seed 000 Fig. 2: step 2 follows p_k). B's table
+  // t reads the sub-query she output. E[V] = r^2 p_d + r (t - p_d) + (1 - t) below 1/2 and
+  // r^2 p_d + r (p_d - t) + t above: at least (r + r^2) / 2 for every B.
+  const Rational r = reward_ratio(family_eps(), family_rho());
+  Node hi, lo;
+  hi.table = lo.table = table_of(0x2, 1);
+  hi.children = {oracle_leaf(1)};
+  lo.children = {oracle_leaf(0)};
+  const Prover plus = *named_prover(hi, family_eps(), 1, "always_plus", "first");
+  const Prover minus = *named_prover(lo, family_eps(), 1, "always_minus", "first");
+  const Rational least = (r + r * r) / 2;
+  const std::vector<Rational> grid = {
+      0, Rational(1, 4), Rational(49, 100), Rational(1, 2), Rational(3, 4), 1};
+  for (const Rational& pd : grid)
+    for (const Rational& t : grid) {
+      const bool below = pd < Rational(1, 2);
+      const Node& played = below ? hi : lo;
+      const Rational v =
+          expected_payoff(played, below ? plus : minus, constant_estimator(played, pd, t), r);
+      const Rational hand = below ? Rational(r * r * pd + r * (t - pd) + (1 - t))
+                                  : Rational(r * r * pd + r * (pd - t) + t);
+      CHECK(v == hand);
+      CHECK(v >= least);
+    }
+  CHECK(expected_payoff(lo, minus, constant_estimator(lo, Rational(1, 2), 0), r) == least);
+  CHECK(least == Rational(81, 12800));  // against the honest guarantee (1 - eps) r^2 = 9/64000
+}
+
 TEST_CASE("menu instances: every menu is a valid decomposition with choices") {
   const auto& family = menu_instances();
   CHECK(family.size() == 52);

@@ -342,6 +342,22 @@ std::vector<Claim> twins() {
                     "catch; provers: claim x always_minus / always_plus x first / last",
        .twin = true,
        .evaluate = [] { return soundness_chosen_exact(ChosenExact::UnsoundVerifier); }},
+      /// seed 000 Fig. 2 step 2 comes after A has seen p_k: where two decompositions of a query
+      /// disagree on A's bits, she outputs the one that contradicts B, for every B.
+      {.id = "pe.twin.soundness.adaptive_subqueries",
+       .source = "seed 000 Lemma A.4 at delta = r^{d+1} / (2 (2d+1)) with A outputting the "
+                 "sub-queries after seeing p_d (Fig. 2 steps 1-2), on a proof u~ where two "
+                 "decompositions of x disagree",
+       .statement = "some B has E[V^{A,B}] < r^{d+1} P[A(x) = L(x)] + (2d+1) delta (must fail: A "
+                    "outputs a decomposition answering 1 when p_d < 1/2, else one answering 0, "
+                    "with every A^k toward it; her least payoff over every B, a vertex value on "
+                    "each branch, is about r/2)",
+       .instances = "the depth-1 menus of pe.soundness.chosen_subqueries with L(x) in {0,1}, "
+                    "every u~, every ordered pair of root options answering 1 and 0 on u~, claims "
+                    "0 and 1, in order, up to the first catch; " +
+                    params,
+       .twin = true,
+       .evaluate = twin_adaptive_subqueries},
       /// seed 000 Sec. 7 needs B's estimates: a believing B gives the liar q^{-d} at the leaf.
       {.id = "pe.twin.obfuscation.believing_estimator",
        .source = "seed 000 Sec. 7 with B believing every claim (probability 1 everywhere, naive "

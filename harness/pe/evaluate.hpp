@@ -63,6 +63,11 @@ ClaimOutcome soundness_chosen_subqueries(ChosenEstimator mode);
 /// delta = r^{d+1} / (2 (2d + 1)).
 enum class ChosenExact { ReadsChoices, InitialAtTruth, UnsoundVerifier };
 ClaimOutcome soundness_chosen_exact(ChosenExact mode);
+/// Fig. 2 lets A output the sub-queries after seeing p_k: on depth-1 menus, A outputs a root
+/// option answering 1 on her bits when p_d < 1/2 (every A^k = +1) and one answering 0 otherwise
+/// (every A^k = -1); her least payoff over every B (vertex values on each branch) must fail
+/// Lemma A.4's bound at delta = r^{d+1} / (2 (2d + 1)) (a finding).
+ClaimOutcome twin_adaptive_subqueries();
 
 // seed 000 Lemma A.5 by Z3 nlsat against the branch and bound (evaluate_smt.cpp).
 /// Stable, A-provable instances: Z3 UNSAT (the conclusion for every real B) and the branch and

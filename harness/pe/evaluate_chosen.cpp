@@ -105,6 +105,12 @@ ClaimOutcome soundness_chosen_subqueries(ChosenEstimator mode) {
 
 namespace {
 
+int option_depth(const Menu& menu) {
+  int d = 0;
+  for (const MenuQuery* q = &menu.root; !q->leaf(); q = &q->options.front().children.front()) ++d;
+  return d;
+}
+
 // B reading A's choices exactly (Lemma A.4's h_k = g_k, the delta -> 0 limit of its estimator):
 // every table the answers of the sub-queries A plays, on her proof bits; p_d the played root's
 // answer, or (the twin, as the proof's initialization) L(x).
@@ -135,25 +141,36 @@ unsigned estimator_bits(const Node& root) {
   return bits;
 }
 
-// A lying prover whose played decomposition answers her claim: with constant directions and a
-// constant recursion E[V] is affine in each entry of B separately, so its least value over every
-// real B is at a vertex. Returns the first (prover, least value, vertex) at or above `bound`.
+// The least E[V] of prover `a` over the estimators at the vertices of B's tables, p_d in `pds`
+// (with constant directions and a constant recursion E[V] is affine in each entry of B
+// separately, so over every B with p_d in the hull of `pds` the infimum is such a value).
+std::pair<Rational, Estimator> least_at_vertices(const Node& root, const Prover& a,
+                                                 const Rational& r,
+                                                 const std::vector<Rational>& pds) {
+  std::optional<Rational> least;
+  Estimator argmin;
+  for (unsigned v = 0; v < (1u << estimator_bits(root)); v += 2)
+    for (const Rational& pd : pds) {
+      Estimator b = vertex_estimator(root, v);
+      b.initial = pd;
+      const Rational value = expected_payoff(root, a, b, r);
+      if (!least || value < *least) least = value, argmin = b;
+    }
+  return {*least, argmin};
+}
+
+// A lying prover whose played decomposition answers her claim: her least payoff over every real
+// B (a vertex value). Returns the first (prover, least value, vertex) at or above `bound`.
 std::optional<json> every_estimator_pays(const Node& root, int claim, const Rational& r,
                                          const Rational& bound) {
   for (const std::string dir : {"always_minus", "always_plus"})
     for (const std::string rec : {"first", "last"}) {
       const Prover a = *named_prover(root, family_eps(), claim, dir, rec);
-      std::optional<Rational> least;
-      Estimator argmin;
-      for (unsigned v = 0; v < (1u << estimator_bits(root)); ++v) {
-        const Estimator b = vertex_estimator(root, v);
-        const Rational value = expected_payoff(root, a, b, r);
-        if (!least || value < *least) least = value, argmin = b;
-      }
-      if (*least >= bound) {
+      const auto [least, argmin] = least_at_vertices(root, a, r, {0, 1});
+      if (least >= bound) {
         json out{{"decomposition", decomposition_json(root)},
                  {"estimator", estimator_json(argmin)},
-                 {"payoff", to_string(*least)}};
+                 {"payoff", to_string(least)}};
         prover_replay(out, claim, dir, rec);
         return out;
       }
@@ -248,6 +265,62 @@ ClaimOutcome soundness_chosen_exact(ChosenExact mode) {
       (mode == ChosenExact::UnsoundVerifier
            ? " of the best-response check's plays"
            : " where a liar's played root does not answer L(x) on her bits");
+  return out;
+}
+
+ClaimOutcome twin_adaptive_subqueries() {
+  ClaimOutcome out;
+  const Rational r = reward_ratio(family_eps(), family_rho());
+  const Rational half(1, 2);
+  for (const MenuInstance& in : menu_instances()) {
+    throw_if_past_deadline();
+    const Menu& menu = in.menu;
+    const Rational truth = menu_correct(menu.root, menu.proof);
+    if (option_depth(menu) != 1 || !zero_one(truth)) {
+      ++out.vacuous;
+      continue;
+    }
+    for (const std::vector<int>& u : every_proof(menu.m)) {
+      // Root options answering 1 and 0 on A's bits (A plays the option alone: depth 1).
+      const auto plays = realizations(menu.root, u);
+      for (const auto& [hi_choice, hi] : plays)
+        for (const auto& [lo_choice, lo] : plays) {
+          if (correct(hi) != 1 || correct(lo) != 0) continue;
+          for (const int claim : {truth == 1 ? 0 : 1, truth == 1 ? 1 : 0}) {  // the liar first
+            ++out.instances;
+            // A sees p_d: below 1/2 she outputs `hi` and says B underestimates (every A^k =
+            // +1), else `lo` and says B overestimates. B's tables read the option she output.
+            const Prover plus = *named_prover(hi, family_eps(), claim, "always_plus", "first");
+            const Prover minus = *named_prover(lo, family_eps(), claim, "always_minus", "first");
+            const auto [below, b_below] = least_at_vertices(hi, plus, r, {0, half});
+            const auto [above, b_above] = least_at_vertices(lo, minus, r, {half, 1});
+            const Rational least = below < above ? below : above;
+            const int d = depth(hi);
+            const Rational agree = Rational(claim) == truth ? 1 : 0;
+            const Rational bound = power(r, d + 1) * agree + power(r, d + 1) / 2;
+            if (least < bound) continue;
+            // The replay plays the branch that attains the least (p_d >= 1/2 attains; below
+            // 1/2 the least is approached as p_d -> 1/2).
+            const bool attained = above <= below;
+            out.violation = json{{"menu", in.name},
+                                 {"true proof u*", proof_string(menu.proof)},
+                                 {"L(x)", to_string(truth)},
+                                 {"proof bits u~", proof_string(u)},
+                                 {"option output when p_d < 1/2", hi_choice},
+                                 {"option output when p_d >= 1/2", lo_choice},
+                                 {"claim", claim},
+                                 {"decomposition", decomposition_json(attained ? lo : hi)},
+                                 {"estimator", estimator_json(attained ? b_above : b_below)},
+                                 {"payoff", to_string(least)},
+                                 {"least payoff over every B", to_string(least)},
+                                 {"bound at delta = r^(d+1)/(2(2d+1))", to_string(bound)}};
+            prover_replay(*out.violation, claim, attained ? "always_minus" : "always_plus",
+                          "first");
+            return out;
+          }
+        }
+    }
+  }
   return out;
 }
 
