@@ -83,6 +83,36 @@ std::vector<Claim> statements() {
                     "first answered 0); B's tests: A's r_k and f_k and the point indicators; " +
                     params,
        .evaluate = soundness_bounded_estimator},
+      /// seed 000 Lemma A.4 with A choosing what Fig. 2 lets her choose: the sub-queries of each
+      /// query (step 2) from a menu of decompositions with the query's correct answer, and one
+      /// implicit proof u~ answered without context (step 3(b)), paid on O(u~_S) at the leaf.
+      /// B is the proof's estimator learned against what A plays (B reads A's choices).
+      {.id = "pe.soundness.chosen_subqueries",
+       .source = "seed 000 Lemma A.4 (Thm 6.1 soundness) over Fig. 2 steps 2 and 3(b): A outputs "
+                 "the sub-queries and the proof bits",
+       .statement = "for every A (a decomposition per query from the menu, proof bits u~ in "
+                    "{0,1}^m, a prover rule), the B of the proof learned on the decomposition A "
+                    "plays (its leaves O(u~_S)), p_d against L(x), has E[V^{A,B}] < r^{d+1} "
+                    "P[A(x) = L(x)] + (2d+1) delta",
+       .instances = "52 menus over m = 2 proof bits (docs/PE.md): d = 1, q <= 2 and d = 2, q = 1, "
+                    "every option of a query with its correct answer at the true proof u*; every "
+                    "u~ and every choice of decompositions; the 24 provers of pe.soundness; "
+                    "delta = 1/10; " +
+                    params,
+       .evaluate = [] { return soundness_chosen_subqueries(ChosenEstimator::ReadsChoices); }},
+      /// seed 000 Lemma A.4 at delta -> 0 with A's choices: B reads them exactly (the limit of
+      /// the proof's h_k = g_k) and A best-responds over every direction and recursion strategy.
+      /// Tight: the truthful claim with the true proof gets r^{d+1} exactly.
+      {.id = "pe.soundness.chosen_subqueries.best_response",
+       .source = "seed 000 Lemma A.4 (Thm 6.1 soundness) over Fig. 2 steps 2 and 3(b), delta -> 0",
+       .statement = "L(x) in {0,1} and a lying A's decomposition answers L(x) on her proof bits "
+                    "=> for B with every B_i^k the answer of A's sub-query on her bits and p_d "
+                    "the played root's answer, A's best payoff over every direction and "
+                    "recursion strategy (backward induction) <= r^{d+1} P[A(x) = L(x)]",
+       .instances = "the menus of pe.soundness.chosen_subqueries, every u~ and choice of "
+                    "decompositions (distinct played decompositions), claims 0 and 1; " +
+                    params,
+       .evaluate = [] { return soundness_chosen_exact(ChosenExact::ReadsChoices); }},
       /// seed 000 Def. 5.3 twin: Z3 given the non-strict margin must disagree on a boundary case.
       {.id = "pe.twin.stability.closed_margin",
        .source = "seed 000 Def. 5.3 with |p - t| <= eps (the margin made non-strict)",
@@ -264,6 +294,70 @@ std::vector<Claim> twins() {
        .instances = "the instances and provers of pe.soundness, in order, up to the first catch",
        .twin = true,
        .evaluate = twin_soundness_proof_tests_only},
+      /// seed 000 Lemma A.4's B_i^k(x, y^k, z_<i) reads the sub-queries y^k A output: learned on
+      /// option 0 of every query, it is wrong where A decomposes otherwise.
+      {.id = "pe.twin.soundness.estimator_ignores_subqueries",
+       .source = "seed 000 Lemma A.4 with B's tables not conditioned on A's sub-queries (learned "
+                 "on option 0 of every query, used whatever A outputs)",
+       .statement = "as pe.soundness.chosen_subqueries (mutant: must fail; A picks a "
+                    "decomposition whose sub-queries B's tables misjudge and collects the leaf "
+                    "reward)",
+       .instances = "the menus, choices and provers of pe.soundness.chosen_subqueries, in order, "
+                    "up to the first catch (vacuous: A plays option 0 everywhere)",
+       .twin = true,
+       .evaluate = [] { return soundness_chosen_subqueries(ChosenEstimator::IgnoresSubqueries); }},
+      /// seed 000 Lemma A.4's proof: A's context-free bits make one proof u~, so g_0 is well
+      /// defined; a B that estimates the true proof's answers instead is misled by a false u~.
+      {.id = "pe.twin.soundness.estimator_ignores_proof",
+       .source = "seed 000 Lemma A.4 with B learned on the true proof u* instead of A's proof "
+                 "bits u~ (B does not read A's proof)",
+       .statement = "as pe.soundness.chosen_subqueries (mutant: must fail; A's bits change a "
+                    "judgement O(u~_S) B estimated at u*)",
+       .instances = "the menus, choices and provers of pe.soundness.chosen_subqueries, in order, "
+                    "up to the first catch (vacuous: u~ gives every reached leaf its u* value)",
+       .twin = true,
+       .evaluate = [] { return soundness_chosen_subqueries(ChosenEstimator::IgnoresProof); }},
+      /// seed 000 Lemma A.4's proof initializes p_d against L(x); at delta -> 0 that B pays a
+      /// truthful A whose proof bits fail r^d at the root (finding: the proof, not the lemma).
+      {.id = "pe.twin.soundness.initial_at_truth",
+       .source = "seed 000 Lemma A.4's proof: p_d learned against L(x) (eq. (5)), every table "
+                 "the answers of A's sub-queries on her bits",
+       .statement = "as pe.soundness.chosen_subqueries.best_response with p_d = L(x) (must fail: "
+                    "a truthful A whose bits make the played root answer 1 - L(x) is paid r^d "
+                    "by the root round, eq. (9) at k = d needs E[M_D] = L(x))",
+       .instances = "the plays of pe.soundness.chosen_subqueries.best_response, in order, up to "
+                    "the first catch",
+       .twin = true,
+       .evaluate = [] { return soundness_chosen_exact(ChosenExact::InitialAtTruth); }},
+      /// seed 000 Lemma A.4 needs the liar's decomposition to verify her claim soundly on every
+      /// proof (Def. 5.1's "or x not in L respectively"); without it every B pays her r^{d+1}.
+      {.id = "pe.twin.soundness.unsound_verifier",
+       .source = "seed 000 Lemma A.4 at delta = r^{d+1} / (2 (2d+1)) with a lying A whose played "
+                 "decomposition answers her claim on her proof bits",
+       .statement = "some B has E[V^{A,B}] < r^{d+1} P[A(x) = L(x)] + (2d+1) delta (must fail: "
+                    "with constant directions and recursion E[V] is multilinear in B, its least "
+                    "value over every real B a vertex value, >= r^{d+1})",
+       .instances = "the plays of pe.soundness.chosen_subqueries.best_response that fail its "
+                    "hypothesis (a liar, played root answer != L(x)), in order, up to the first "
+                    "catch; provers: claim x always_minus / always_plus x first / last",
+       .twin = true,
+       .evaluate = [] { return soundness_chosen_exact(ChosenExact::UnsoundVerifier); }},
+      /// seed 000 Fig. 2 step 2 comes after A has seen p_k: where two decompositions of a query
+      /// disagree on A's bits, she outputs the one that contradicts B, for every B.
+      {.id = "pe.twin.soundness.adaptive_subqueries",
+       .source = "seed 000 Lemma A.4 at delta = r^{d+1} / (2 (2d+1)) with A outputting the "
+                 "sub-queries after seeing p_d (Fig. 2 steps 1-2), on a proof u~ where two "
+                 "decompositions of x disagree",
+       .statement = "some B has E[V^{A,B}] < r^{d+1} P[A(x) = L(x)] + (2d+1) delta (must fail: A "
+                    "outputs a decomposition answering 1 when p_d < 1/2, else one answering 0, "
+                    "with every A^k toward it; her least payoff over every B, a vertex value on "
+                    "each branch, is about r/2)",
+       .instances = "the depth-1 menus of pe.soundness.chosen_subqueries with L(x) in {0,1}, "
+                    "every u~, every ordered pair of root options answering 1 and 0 on u~, claims "
+                    "0 and 1, in order, up to the first catch; " +
+                    params,
+       .twin = true,
+       .evaluate = twin_adaptive_subqueries},
       /// seed 000 Sec. 7 needs B's estimates: a believing B gives the liar q^{-d} at the leaf.
       {.id = "pe.twin.obfuscation.believing_estimator",
        .source = "seed 000 Sec. 7 with B believing every claim (probability 1 everywhere, naive "

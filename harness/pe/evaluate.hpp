@@ -5,12 +5,14 @@
 // A twin's evaluation stops at its first violation.
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 #include "harness/core/claim.hpp"
 #include "reference/num/rational.hpp"
+#include "reference/pe/bounded_estimator.hpp"
 #include "reference/pe/debate.hpp"
 
 namespace debref::pe {
@@ -28,6 +30,44 @@ ClaimOutcome twin_completeness_reward_ratio();
 ClaimOutcome twin_completeness_naive_recursion();
 ClaimOutcome twin_soundness_no_direction();
 ClaimOutcome twin_single_evidence_stable();
+/// `debref pe --decomposition D --estimator B --prover CLAIM,DIRECTION,RECURSION` on the
+/// counterexample's "decomposition" and "estimator" shows that prover's exact payoff "payoff".
+void prover_replay(nlohmann::json& v, int claim, const std::string& direction,
+                   const std::string& recursion);
+/// One Lemma A.4 instance: the decomposition A plays, a soundness_provers prover (by name and
+/// claim), the estimator learned against it, A's exact payoff and the bound.
+struct SoundnessPlay {
+  const Node& root;
+  const std::string& prover;
+  int claim = 1;
+  const BoundedEstimator& b;
+  Rational value, bound;
+};
+/// Records `p`: its slack (a claim), or the first violation, which for a twin gets its
+/// prover_replay; the instance JSON is `context()` with the play's fields. True when a twin is
+/// caught (the caller stops).
+bool soundness_record(ClaimOutcome& out, bool twin, const SoundnessPlay& p,
+                      const std::function<nlohmann::json()>& context);
+
+// seed 000 Lemma A.4 with A choosing the sub-queries and the proof bits (Fig. 2 step 2, step
+// 3(b); evaluate_chosen.cpp). What B's tables are learned on: what A plays (the lemma's B, which
+// reads A), the decomposition of option 0 at every query with A's proof bits (twin: B ignores
+// A's sub-queries), or A's decomposition at the true proof u* (twin: B ignores A's proof bits).
+enum class ChosenEstimator { ReadsChoices, IgnoresSubqueries, IgnoresProof };
+ClaimOutcome soundness_chosen_subqueries(ChosenEstimator mode);
+/// The delta -> 0 side: B reads A's choices exactly (every table the answers of A's
+/// sub-queries on her proof bits, p_d the played root's answer) and A best-responds over every
+/// direction and recursion (backward induction), against r^{d+1} P[A(x) = L(x)]. Twins: p_d =
+/// L(x) as the proof initializes it; and the liars whose decomposition answers their claim on
+/// their bits (an unsound verifier), where every B (vertex minimum) pays at least the bound at
+/// delta = r^{d+1} / (2 (2d + 1)).
+enum class ChosenExact { ReadsChoices, InitialAtTruth, UnsoundVerifier };
+ClaimOutcome soundness_chosen_exact(ChosenExact mode);
+/// Fig. 2 lets A output the sub-queries after seeing p_k: on depth-1 menus, A outputs a root
+/// option answering 1 on her bits when p_d < 1/2 (every A^k = +1) and one answering 0 otherwise
+/// (every A^k = -1); her least payoff over every B (vertex values on each branch) must fail
+/// Lemma A.4's bound at delta = r^{d+1} / (2 (2d + 1)) (a finding).
+ClaimOutcome twin_adaptive_subqueries();
 
 // seed 000 Lemma A.5 by Z3 nlsat against the branch and bound (evaluate_smt.cpp).
 /// Stable, A-provable instances: Z3 UNSAT (the conclusion for every real B) and the branch and

@@ -48,16 +48,6 @@ void completeness_replay(json& witness, bool r_mutated) {
   set_replay(witness, command, "/completeness/estimator_payoff", witness["payoff"]);
 }
 
-// `debref pe --prover CLAIM,DIRECTION,RECURSION` (harness/pe/instances.hpp named_prover) with the
-// witness's decomposition and estimator shows that prover's exact payoff `payoff`.
-void prover_replay(json& v, int claim, const std::string& direction, const std::string& recursion) {
-  set_replay(v,
-             "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
-                 " --estimator " + explore::file_arg(v["estimator"]) + " --prover " +
-                 std::to_string(claim) + "," + direction + "," + recursion,
-             "/prover/estimator_payoff", v["payoff"]);
-}
-
 Decision completeness(const Node& root, const Rational& r, int claim, long budget) {
   const Rational& eps = family_eps();
   CompletenessDecision c = decide_completeness(root, eps, r, claim, budget);
@@ -84,6 +74,39 @@ bool witness_valid(const std::vector<int>& table, const CondTable& p, const Cond
 }
 
 }  // namespace
+
+// `debref pe --prover CLAIM,DIRECTION,RECURSION` (harness/pe/instances.hpp named_prover) with the
+// witness's decomposition and estimator shows that prover's exact payoff `payoff`.
+void prover_replay(json& v, int claim, const std::string& direction, const std::string& recursion) {
+  set_replay(v,
+             "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
+                 " --estimator " + explore::file_arg(v["estimator"]) + " --prover " +
+                 std::to_string(claim) + "," + direction + "," + recursion,
+             "/prover/estimator_payoff", v["payoff"]);
+}
+
+bool soundness_record(ClaimOutcome& out, bool twin, const SoundnessPlay& p,
+                      const std::function<json()>& context) {
+  auto instance = [&] {
+    json j = context();
+    j["decomposition"] = decomposition_json(p.root);
+    j["prover"] = p.prover;
+    j["estimator"] = estimator_json(p.b.b);
+    j["max_adv"] = to_string(p.b.max_adv);
+    j["payoff"] = to_string(p.value);
+    j["bound r^(d+1) P[A(x)=L(x)] + (2d+1) delta"] = to_string(p.bound);
+    return j;
+  };
+  if (!twin) out.slack(p.bound - p.value, instance);
+  if (p.value < p.bound || out.violation) return false;
+  out.violation = instance();
+  if (!twin) return false;
+  // The prover's name: "claim C, direction D, recursion R" (soundness_provers).
+  const std::string& name = p.prover;
+  const auto dir = name.find("direction ") + 10, rec = name.find(", recursion ");
+  prover_replay(*out.violation, p.claim, name.substr(dir, rec - dir), name.substr(rec + 12));
+  return true;
+}
 
 // Where (table, p) is a node of independent leaves (p_i(z) constant in z), `debref pe
 // --stability` on that depth-1 decomposition shows the exact Def. 5.3 verdict beside the
@@ -222,27 +245,9 @@ ClaimOutcome soundness_over(bool points, bool twin) {
       const Rational agree = a.claim == 1 ? correct(root) : Rational(1 - correct(root));
       const Rational bound = power(r, d + 1) * agree + (2 * d + 1) * delta;
       ++out.instances;
-      const std::string& prover = name;  // a lambda may not capture a structured binding (clang 14)
-      auto instance = [&] {
-        return json{{"decomposition", decomposition_json(root)},
-                    {"instance", in.name},
-                    {"prover", prover},
-                    {"estimator", estimator_json(be.b)},
-                    {"max_adv", to_string(be.max_adv)},
-                    {"payoff", to_string(value)},
-                    {"bound r^(d+1) P[A(x)=L(x)] + (2d+1) delta", to_string(bound)}};
-      };
-      if (!twin) out.slack(bound - value, instance);
-      if (!(value < bound) && !out.violation) {
-        out.violation = instance();
-        if (twin) {
-          // The prover's name: "claim C, direction D, recursion R" (soundness_provers).
-          const auto dir = prover.find("direction ") + 10, rec = prover.find(", recursion ");
-          prover_replay(*out.violation, a.claim, prover.substr(dir, rec - dir),
-                        prover.substr(rec + 12));
-          return out;
-        }
-      }
+      const SoundnessPlay play{root, name, a.claim, be, value, bound};
+      if (soundness_record(out, twin, play, [&] { return json{{"instance", in.name}}; }))
+        return out;
     }
   }
   out.detail = std::to_string(family.size()) + " decompositions (" + std::to_string(unstable) +

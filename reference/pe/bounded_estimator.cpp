@@ -142,11 +142,12 @@ Path child_of(const Path& path, int j) {
 }  // namespace
 
 BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rational& r,
-                                   const Rational& delta, long max_steps, bool points) {
+                                   const Rational& delta, long max_steps, bool points,
+                                   const std::optional<Rational>& root_truth) {
   BoundedEstimator be;
   const int d = depth(root);
   // Initialization (eq. (5) and (8) with k = d): x alone, Z = {0, 1}.
-  const Rational g_root = correct(root);
+  const Rational g_root = root_truth ? *root_truth : correct(root);
   Learned init =
       learn({Rational(1)}, {{Rational(1 - g_root), g_root}},
             {[&](std::size_t, unsigned z, const Dist&) {

@@ -15,6 +15,8 @@
 //   answers are 0/1).
 #pragma once
 
+#include <optional>
+
 #include "reference/pe/debate.hpp"
 
 namespace debref::pe {
@@ -30,8 +32,12 @@ struct BoundedEstimator {
 /// with ratio r). The tests are A's r_k and f_k, the two the proof uses; with `points` also the
 /// indicator of each context and answer (functions of Def. A.1's F that never query A), so
 /// that h_k is within delta of g_k pointwise (weighted by mu_k). `max_steps` bounds the
-/// gradient steps per level; past it `converged` is false.
+/// gradient steps per level; past it `converged` is false. The initialization learns p_d
+/// against the point mass on L(x) = `root_truth` (the proof's g at initialization) when given,
+/// else against g(root) of `root`; the levels below learn the answers of `root`'s sub-queries
+/// (with A's choices, the decomposition A plays: her sub-queries and her proof bits).
 BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rational& r,
-                                   const Rational& delta, long max_steps, bool points);
+                                   const Rational& delta, long max_steps, bool points,
+                                   const std::optional<Rational>& root_truth = std::nullopt);
 
 }  // namespace debref::pe
