@@ -52,8 +52,9 @@ std::vector<Claim> statements() {
            "g(root) in {0,1} and (eps, rho)-stable at every node (A-provable: A answers "
            "g) => honest A has E[V^{A,B}] >= (1 - eps) r^{d+1} for every B (p_d and "
            "every B_i^k real in [0,1]; exact branch and bound over B's tables, docs/PE.md)",
-       .instances = "every instance of the family (d = 1, q <= 3; d = 2, q <= 2) and four d = 2 "
-                    "trees stable by construction, filtered by the hypotheses; " +
+       .instances = "every instance of the family (d = 1, q <= 3; d = 2, q <= 2), four d = 2 "
+                    "trees stable by construction and 24 d = 2, q = 3 trees, filtered by the "
+                    "hypotheses; " +
                     params,
        .evaluate = completeness_every_estimator},
       /// seed 000 Lemma A.5 a second way: Z3 nlsat on the SMT encoding (proofs/pe/queries.cpp)
@@ -266,6 +267,24 @@ std::vector<Claim> twins() {
        .instances = "the family's stable d <= 2 instances",
        .twin = true,
        .evaluate = twin_completeness_reward_ratio},
+      /// The two twins above at d = 2, q = 3 (decided node by node, docs/PE.md).
+      {.id = "pe.twin.completeness.d2q3_unstable",
+       .source = "seed 000 Lemma A.5 with (eps, rho)-stability dropped, d = 2, q = 3",
+       .statement = "g(root) in {0,1}, some node unstable => honest A still gets >= (1 - eps) "
+                    "r^3 (mutant: must fail)",
+       .instances = "the unstable d = 2, q = 3 trees of pe.completeness, in order, up to the "
+                    "first catch; " +
+                    params,
+       .twin = true,
+       .evaluate = twin_completeness_d2q3_unstable},
+      {.id = "pe.twin.completeness.d2q3_reward_ratio",
+       .source = "seed 000 Fig. 2 step 1 with r in {1/2, 1, 4}, d = 2, q = 3",
+       .statement = "stable, A-provable => honest A gets >= (1 - eps) r^3 with r in {1/2, 1, 4} "
+                    "(mutant: must fail)",
+       .instances = "the stable d = 2, q = 3 trees of pe.completeness, in order, up to the first "
+                    "catch",
+       .twin = true,
+       .evaluate = twin_completeness_d2q3_reward_ratio},
       /// seed 000 Fig. 2 step 6 needs A to pick the recursion: B picking it breaks Lemma A.5.
       {.id = "pe.twin.completeness.naive_recursion",
        .source = "seed 000 Lemma A.5 with B choosing the recursion (naive recursive debate's rule)",

@@ -27,6 +27,9 @@ ClaimOutcome twin_soundness_proof_tests_only();
 ClaimOutcome majority_vote_stable();
 ClaimOutcome twin_completeness_unstable();
 ClaimOutcome twin_completeness_reward_ratio();
+/// The two twins above on depth2_width3()'s d = 2, q = 3 trees (pe.completeness's new rows).
+ClaimOutcome twin_completeness_d2q3_unstable();
+ClaimOutcome twin_completeness_d2q3_reward_ratio();
 ClaimOutcome twin_completeness_naive_recursion();
 ClaimOutcome twin_soundness_no_direction();
 ClaimOutcome twin_single_evidence_stable();

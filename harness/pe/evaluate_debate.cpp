@@ -174,6 +174,7 @@ ClaimOutcome completeness_every_estimator() {
   long not_attained = 0;
   std::vector<Instance> family = instances();
   for (const Instance& in : stable_depth2()) family.push_back(in);
+  for (const Instance& in : depth2_width3()) family.push_back(in);
   for (const Instance& in : family) {
     throw_if_past_deadline();
     Rational g = correct(in.root);
@@ -285,21 +286,24 @@ ClaimOutcome majority_vote_stable() {
   return out;
 }
 
-ClaimOutcome twin_completeness_unstable() {
+namespace {
+
+// pe.twin.completeness.unstable on `family`'s unstable instances of depth `d`.
+ClaimOutcome unstable_twin(const std::vector<Instance>& family, int d) {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
-  for (const Instance& in : instances()) {
+  for (const Instance& in : family) {
     throw_if_past_deadline();
     Rational g = correct(in.root);
-    if (!zero_one(g) || depth(in.root) != 1 ||
+    if (!zero_one(g) || depth(in.root) != d ||
         !first_unstable(in.root, family_eps(), family_rho())) {
       ++out.vacuous;
       continue;
     }
-    Decision d = completeness(in.root, r, static_cast<int>(g == 1), kTwinBoxes);
+    Decision dec = completeness(in.root, r, static_cast<int>(g == 1), kTwinBoxes);
     ++out.instances;
-    if (d.witness) {
-      out.violation = d.witness;
+    if (dec.witness) {
+      out.violation = dec.witness;
       completeness_replay(*out.violation, false);
       break;
     }
@@ -307,9 +311,10 @@ ClaimOutcome twin_completeness_unstable() {
   return out;
 }
 
-ClaimOutcome twin_completeness_reward_ratio() {
+// pe.twin.completeness.reward_ratio on `family`'s stable instances.
+ClaimOutcome reward_ratio_twin(const std::vector<Instance>& family) {
   ClaimOutcome out;
-  for (const Instance& in : instances()) {
+  for (const Instance& in : family) {
     throw_if_past_deadline();
     Rational g = correct(in.root);
     if (!zero_one(g) || first_unstable(in.root, family_eps(), family_rho())) {
@@ -328,6 +333,21 @@ ClaimOutcome twin_completeness_reward_ratio() {
     if (out.violation) break;
   }
   return out;
+}
+
+}  // namespace
+
+ClaimOutcome twin_completeness_unstable() {
+  return unstable_twin(instances(), 1);
+}
+ClaimOutcome twin_completeness_reward_ratio() {
+  return reward_ratio_twin(instances());
+}
+ClaimOutcome twin_completeness_d2q3_unstable() {
+  return unstable_twin(depth2_width3(), 2);
+}
+ClaimOutcome twin_completeness_d2q3_reward_ratio() {
+  return reward_ratio_twin(depth2_width3());
 }
 
 ClaimOutcome twin_completeness_naive_recursion() {

@@ -81,6 +81,11 @@ std::vector<Instance> obfuscated_instances();
 /// Four d = 2, q = 2 trees stable and A-provable by construction, for Lemma A.5 at depth 2.
 std::vector<Instance> stable_depth2();
 
+/// d = 2, q = 3 trees for Lemma A.5 (pe.completeness.d2q3): five named stable trees, 11 with
+/// every table constant around its children's answers, 8 from the listed q = 3 tables (majority,
+/// AND, OR, XOR, constants) at random 0/1 leaves. Fixed seed.
+std::vector<Instance> depth2_width3();
+
 /// The Def. 5.3 cases of pe.stability.smt: every internal node of the family at its correct
 /// conditional probabilities, then every table of width q <= 2 at p in {0, 1/4, 1/2, 1}^q.
 std::vector<std::pair<std::vector<int>, CondTable>> stability_cases();

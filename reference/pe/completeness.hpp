@@ -9,7 +9,9 @@
 // b (= 1 - eps or eps, a limit), and Lemma A.5 holds iff T(tables) >= tau := (1 - eps) r^{d+1} -
 // min(C(a), C(b)) for every table. T is bounded below on a box by a recursion that is exact on
 // B's multilinear path probabilities and bounds A's discrete choices (eq. 13's direction, the
-// argmax recursion index) by every choice possible in the box.
+// argmax recursion index) by every choice possible in the box. At depth >= 2 the decision first
+// runs node by node (completeness_problem.hpp, docs/PE.md): each internal child's constants
+// inf (a r^{k-1} E[M_D] + W), a in {-1, 0, 1}, by its own branch and bound, then the root's.
 #pragma once
 
 #include <optional>
