@@ -30,6 +30,23 @@ std::string oracle_key(const stochastic::Oracle& o) {
   return key;
 }
 
+std::optional<DistinctGames> distinct_games(int time, const std::function<bool()>& stop) {
+  DistinctGames d;
+  d.rep_of.resize(stochastic_member_count());
+  std::map<std::string, std::size_t> first;  // game key -> index into reps
+  for (std::size_t i = 0; i < stochastic_member_count(); ++i) {
+    if (stop()) return std::nullopt;
+    const StochasticMember mb = stochastic_member(i);
+    const StochasticWitnessGame g = stochastic_witness_game(mb.sm, mb.x, 1, time);
+    std::string key;
+    for (const auto& oracle : g.oracles) key += oracle_key(oracle) + "#";
+    auto [it, fresh] = first.emplace(key, d.reps.size());
+    if (fresh) d.reps.push_back(i);
+    d.rep_of[i] = it->second;
+  }
+  return d;
+}
+
 namespace {
 
 // Oracle.lipschitz's least constant (Comp/Oracle.lean), memoised.
@@ -141,22 +158,13 @@ ClaimOutcome sweep(const std::optional<Rational>& k_override, bool stop_first) {
   std::uint64_t members = 0, games = 0;
   for (int time = 1; time <= kThm72MaxTime && !(stop_first && o.violation); ++time) {
     // Phase 1 (cheap): compile every member's game, keep the distinct ones in member order.
-    std::map<std::string, std::size_t> first;  // game key -> index into reps
-    std::vector<std::size_t> reps, rep_of(stochastic_member_count());
-    for (std::size_t i = 0; i < stochastic_member_count(); ++i) {
-      if (past_deadline()) {
-        o.undecided = true;
-        o.detail = "time limit reached at T = " + std::to_string(time) + " (compiling games)";
-        return o;
-      }
-      const StochasticMember mb = stochastic_member(i);
-      const StochasticWitnessGame g = stochastic_witness_game(mb.sm, mb.x, 1, time);
-      std::string key;
-      for (const auto& oracle : g.oracles) key += oracle_key(oracle) + "#";
-      auto [it, fresh] = first.emplace(key, reps.size());
-      if (fresh) reps.push_back(i);
-      rep_of[i] = it->second;
+    const auto distinct = distinct_games(time, [] { return past_deadline(); });
+    if (!distinct) {
+      o.undecided = true;
+      o.detail = "time limit reached at T = " + std::to_string(time) + " (compiling games)";
+      return o;
     }
+    const std::vector<std::size_t>&reps = distinct->reps, &rep_of = distinct->rep_of;
     games += reps.size();
     // Phase 2: solve each distinct game exactly.
     std::vector<std::optional<Thm72Result>> results(reps.size());

@@ -3,6 +3,7 @@
 // claim's sweep of the enumerated family (harness/det/instances.hpp).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -42,6 +43,13 @@ struct Thm72Result {
 };
 /// A compiled oracle's key (t and its probabilities), for deduplicating identical oracles.
 std::string oracle_key(const stochastic::Oracle& o);
+/// The family's members at time T grouped by their compiled game (the key of every oracle):
+/// `reps` the first member of each distinct game in member order, `rep_of` each member's index
+/// into reps. nullopt when `stop()` (asked before each member) says to stop.
+struct DistinctGames {
+  std::vector<std::size_t> reps, rep_of;
+};
+std::optional<DistinctGames> distinct_games(int time, const std::function<bool()>& stop);
 /// K of a witness game (seed 001 Thm 7.2: M K-Lipschitz on every input (x, w)): the least
 /// Oracle.lipschitz constant (Comp/Oracle.lean) of each compiled oracle, memoised (exact or a
 /// certified upper bound for t <= 2, the hybrid bound t + 1 above), and their maximum.

@@ -220,18 +220,10 @@ ClaimOutcome sweep(const stochastic::PaperMutation& m, bool stop_first) {
   PaperSolvers solvers;
   std::uint64_t members = 0, games = 0, k_bounds = 0;
   for (int time = 1; time <= kThm72MaxTime && !(stop_first && o.violation); ++time) {
-    std::map<std::string, std::size_t> first;  // game key -> index into reps
-    std::vector<std::size_t> reps, rep_of(stochastic_member_count());
-    for (std::size_t i = 0; i < stochastic_member_count(); ++i) {
-      if (o.stop_at_deadline(stochastic_member_count())) return o;
-      const StochasticMember mb = stochastic_member(i);
-      const StochasticWitnessGame g = stochastic_witness_game(mb.sm, mb.x, 1, time);
-      std::string key;
-      for (const auto& oracle : g.oracles) key += oracle_key(oracle) + "#";
-      auto [it, fresh] = first.emplace(key, reps.size());
-      if (fresh) reps.push_back(i);
-      rep_of[i] = it->second;
-    }
+    const auto distinct =
+        distinct_games(time, [&] { return o.stop_at_deadline(stochastic_member_count()); });
+    if (!distinct) return o;
+    const std::vector<std::size_t>&reps = distinct->reps, &rep_of = distinct->rep_of;
     std::vector<std::optional<Thm72PaperResult>> results(reps.size());
     std::size_t solved = reps.size();
     {
