@@ -34,9 +34,7 @@ std::vector<const Check*> select_checks(const CheckOptions& options, const Regis
   // --shard I/N: the checks at positions p with p mod N = I - 1 (a deterministic partition of
   // the selected suite); `debref merge` reassembles the shards' --json outputs.
   if (!options.shard.empty()) {
-    const auto parsed = parse_shard(options.shard);
-    if (!parsed) throw InputError(shard_error(options.shard));
-    shard = *parsed;
+    shard = shard_flag(options.shard);
     std::vector<const Check*> mine;
     for (std::size_t p = 0; p < selected.size(); ++p)
       if (shard.owns(p)) mine.push_back(selected[p]);

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "harness/core/build_info.hpp"
+#include "harness/io/input.hpp"
 
 namespace debref {
 
@@ -52,6 +53,13 @@ std::optional<Shard> parse_shard(const std::string& text) {
   const auto i = number(text.substr(0, slash)), n = number(text.substr(slash + 1));
   if (!i || !n || *i < 1 || *i > *n || *n > Shard::kMaxShards) return std::nullopt;
   return Shard{*i, *n};
+}
+
+Shard shard_flag(const std::string& text) {
+  if (text.empty()) return Shard{};
+  const auto parsed = parse_shard(text);
+  if (!parsed) throw InputError(shard_error(text));
+  return *parsed;
 }
 
 std::string shard_error(const std::string& text) {

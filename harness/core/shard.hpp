@@ -37,4 +37,8 @@ std::string shard_items_hash(const nlohmann::json& items);
 /// The message of a refused --shard value (the field and its allowed range).
 std::string shard_error(const std::string& text);
 
+/// A command's --shard value: the whole run (1/1) when empty, else parse_shard's; throws
+/// InputError with shard_error's message when malformed or out of range.
+Shard shard_flag(const std::string& text);
+
 }  // namespace debref

@@ -327,12 +327,7 @@ void table_summary(const std::vector<dqc::DqcResult>& rows, int n, bool shard, j
 json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
   const bool smt = options.method == "smt";
   // --shard I/N: the functions whose truth-table number (bits) is I - 1 mod N.
-  Shard shard;
-  if (!options.shard.empty()) {
-    const auto parsed = parse_shard(options.shard);
-    if (!parsed) throw InputError(shard_error(options.shard));
-    shard = *parsed;
-  }
+  const Shard shard = shard_flag(options.shard);
   const std::uint32_t functions = 1U << (1U << options.table);
   std::vector<dqc::DqcResult> own_rows;
   proofs::SmtClassCache cache;  // Z3 on each NP(N)-class representative, certificates moved
@@ -389,13 +384,7 @@ json table(const DqcOptions& options, std::ostream& text, bool& unknown) {
 
 /// --frontier 5 --classes [--shard I/N]: the bounds of every NPN class of 5 variables.
 json frontier_classes(const DqcOptions& options, std::ostream& text) {
-  Shard shard;
-  if (!options.shard.empty()) {
-    const auto parsed = parse_shard(options.shard);
-    if (!parsed) throw InputError(shard_error(options.shard));
-    shard = *parsed;
-  }
-  return dqc::frontier_classes(shard, !options.shard.empty(), text);
+  return dqc::frontier_classes(shard_flag(options.shard), !options.shard.empty(), text);
 }
 
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err) {

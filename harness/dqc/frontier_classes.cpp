@@ -1,3 +1,4 @@
+// Source: docs/DQC.md "Every NPN class of 5 variables". See frontier_classes.hpp.
 #include "harness/dqc/frontier_classes.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// Source: seed 000 Fig. 2 with A's choices, docs/PE.md. See menu_instances.hpp.
 #include "harness/pe/menu_instances.hpp"
 
 #include <map>

@@ -122,9 +122,7 @@ Selection select_queries(const ProofsOptions& options) {
     throw InputError("--filter: no query id contains \"" + options.filter + "\"");
   sel.suite_size = sel.queries.size();
   if (!options.shard.empty()) {
-    const auto parsed = parse_shard(options.shard);
-    if (!parsed) throw InputError(shard_error(options.shard));
-    sel.shard = *parsed;
+    sel.shard = shard_flag(options.shard);
     std::vector<Query> mine;
     for (std::size_t p = 0; p < sel.queries.size(); ++p)
       if (sel.shard.owns(p)) mine.push_back(sel.queries[p]);

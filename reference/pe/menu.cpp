@@ -1,3 +1,4 @@
+// Source: seed 000 Fig. 2 round steps 2 and 3(a)-(b), Def. 5.1. See menu.hpp.
 #include "reference/pe/menu.hpp"
 
 namespace debref::pe {
