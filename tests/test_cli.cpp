@@ -159,7 +159,9 @@ TEST_CASE("det --no-halving and --read-prefix: the cost twins' mutants exceed th
   bad({"det", "--protocol", "crossexam", "--no-halving"},
       "--no-halving: only with --protocol bisection");
   bad({"det", "--read-prefix"}, "--read-prefix: only with --protocol crossexam");
-  bad({"det", "--protocol", "witness", "--read-prefix"}, "--read-prefix");
+  bad({"det", "--protocol", "stochastic-witness", "--read-prefix"}, "--read-prefix");
+  bad({"det", "--rerun", "carol"}, "--rerun: alice or bob");
+  bad({"det", "--protocol", "witness", "--rerun", "bob"}, "--rerun: only with");
 }
 
 // seed 001 Thm 7.2 with Fig. 2 as written (docs/FORMATS.md "Machine", `--params paper`): the

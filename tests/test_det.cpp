@@ -10,11 +10,13 @@
 #include "harness/det/family.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/json.hpp"
+#include "harness/det/provers.hpp"
 #include "harness/det/thm7_2.hpp"
 #include "harness/det/thm7_2_paper.hpp"
 #include "harness/io/input.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/crossexam.hpp"
+#include "reference/det/provers.hpp"
 #include "reference/det/stochastic_witness.hpp"
 #include "reference/stochastic/lipschitz.hpp"
 #include "tests/cli_support.hpp"
@@ -311,6 +313,110 @@ TEST_CASE("det: debref det command") {
   o.json = false;
   CHECK(debref::det_command(o, out, err) == 0);
   CHECK(out.str().find("x_in_L: true") != std::string::npos);
+}
+
+TEST_CASE("det: the honest provers' steps of M by hand (seed 001 App. B efficiency)") {
+  const Machine m = oracle_machine();
+  const std::vector<int> x{0, 1};
+  // Fig. 4, T = 4: A runs M once (4 steps) whatever B chooses; V accepts (M(x) = 1).
+  const BisectionAlice alice(m, x, 4), rerunning(m, x, 4, true);
+  for (std::uint32_t b = 0; b < 4; ++b) {
+    const ProverPlay p = alice.play(b);
+    CHECK(p.v_accepts);
+    CHECK(p.steps == 4);
+    CHECK(p.bound == 4);
+  }
+  // The mutant re-runs from x: 4 for z'_0, 2 for a_1, then 3 (second half) or 1 (first half).
+  CHECK(rerunning.play(1).steps == 9);
+  CHECK(rerunning.play(0).steps == 7);
+  // B: t_k / 2 steps from z_k per round (2 + 1); the bound is t_1 + t_2 = 4 + 2; V rejects every
+  // liar pattern. Lies 0 (true middles, so second halves): the mutant runs 2 + 3 steps.
+  const std::vector<Config> truth = configurations(m, x, 4);
+  CHECK(truth.size() == 5);
+  for (std::uint32_t lies = 0; lies < 4; ++lies) {
+    const ProverPlay p = bisection_bob(m, truth, lies);
+    CHECK_FALSE(p.v_accepts);
+    CHECK(p.steps == 3);
+    CHECK(p.bound == 6);
+  }
+  CHECK(bisection_bob(m, truth, 0, true).steps == 5);
+  CHECK(bisection_bob(m, truth, 3, true).steps == 3);
+  // Fig. 1: A writes M's transcript in T steps (mutant 1 + 2 + 3 + 4); B finds the first wrong
+  // record.
+  int steps = 0;
+  const Transcript a = crossexam_alice(m, x, 4, &steps);
+  CHECK(a == transcript(m, x, 4));
+  CHECK(steps == 4);
+  CHECK(crossexam_alice(m, x, 4, &steps, true) == a);
+  CHECK(steps == 10);
+  CHECK(crossexam_bob(m, x, a, &steps) == 4);
+  CHECK(steps == 4);
+  Transcript lie = a;
+  lie[1].write ^= 1;
+  CHECK(crossexam_bob(m, x, lie, &steps) == 2);
+  CHECK(steps == 2);
+  CHECK(crossexam_bob(m, x, lie, &steps, true) == 2);
+  CHECK(steps == 3);
+  // The checks' view: least slack 0 (A's T steps), every verdict as App. B promises.
+  const ProversWorst b = bisection_provers(m, x, 4);
+  CHECK(b.alice.plays == 4);
+  CHECK(b.alice.slack() == 0);
+  CHECK(b.bob.slack() == 3);
+  CHECK(b.alice.verdict_failure.empty());
+  CHECK(b.bob.verdict_failure.empty());
+  CHECK(bisection_provers(m, x, 4, Rerun::Alice).alice.slack() == -5);
+  const ProversWorst c = crossexam_provers(m, x, 4);
+  CHECK(c.bob.plays == 5);
+  CHECK(c.bob.slack() == 0);
+  CHECK(c.bob.verdict_failure.empty());
+  CHECK(crossexam_provers(m, x, 4, Rerun::Bob).bob.steps == 10);
+  // Thm 7.1: V's worst counts over both witnesses of tests/data/det_witness.json's shape equal
+  // the plain cross-examination counts when |w| = 0.
+  CHECK(witness_cost(m, x, 0, 4) == VerifierCost{4, 20, 1});
+}
+
+TEST_CASE("det: debref det prints the provers' steps; --rerun runs the twins' mutants") {
+  std::ostringstream out, err;
+  debref::DetOptions o;
+  o.machine = debref_test::data("det_oracle.json");
+  o.json = true;
+  REQUIRE(debref::det_command(o, out, err) == 0);
+  auto j = nlohmann::json::parse(out.str());
+  CHECK(j["provers"]["alice"]["steps"] == 4);
+  CHECK(j["provers"]["bob"]["bound"] == 6);
+  o.rerun = "alice";
+  out.str("");
+  REQUIRE(debref::det_command(o, out, err) == 0);
+  j = nlohmann::json::parse(out.str());
+  CHECK(j["provers"]["alice"]["steps"] == 9);
+  CHECK(j["mutation"] == "alice reruns M");
+  o.protocol = "crossexam";
+  o.rerun = "bob";
+  out.str("");
+  REQUIRE(debref::det_command(o, out, err) == 0);
+  j = nlohmann::json::parse(out.str());
+  CHECK(j["provers"]["bob"]["steps"] == 10);
+  o.rerun = "carol";
+  out.str("");
+  err.str("");
+  CHECK(debref::det_command(o, out, err) == 2);
+  CHECK(out.str().empty());
+  CHECK(err.str().find("--rerun: alice or bob") != std::string::npos);
+  o.protocol = "witness";
+  o.rerun = "";
+  o.read_prefix = true;
+  o.machine = debref_test::data("det_witness.json");
+  out.str("");
+  REQUIRE(debref::det_command(o, out, err) == 0);
+  j = nlohmann::json::parse(out.str());
+  CHECK(j["cost"]["configurations"] >= 1);
+  o.read_prefix = false;
+  o.rerun = "alice";
+  out.str("");
+  err.str("");
+  CHECK(debref::det_command(o, out, err) == 2);
+  CHECK(err.str().find("--rerun: only with --protocol bisection or crossexam") !=
+        std::string::npos);
 }
 
 TEST_CASE("det: oracle_table has query cell 0 as its most significant bit (docs/FORMATS.md)") {

@@ -49,6 +49,35 @@ std::vector<Claim> det_claims() {
        .instances = "plain class with S = 3, |x| = 1, |w| = 1..2; oracle class (S = 2), |x| = 0, "
                     "|w| = 2; T = 1..8",
        .evaluate = witness_thm7_1},
+      /// seed 001 Thm 5.1 efficiency (App. B): the honest provers' steps of M, every opponent.
+      {.id = "det.bisection.provers",
+       .source = "seed 001 Thm 5.1 efficiency (App. B): P_time of Def. 4.1",
+       .statement = "honest A (runs M(x) once) simulates <= T steps of M against every B choice "
+                    "and V accepts iff M(x) = 1; honest B (t_k/2 steps from z_k per round) "
+                    "simulates <= sum of t_k <= 2T steps against every sequence of halves a liar "
+                    "forces, and V rejects",
+       .instances = cls + "; every B choice string; every liar pattern (true or wrong middle per "
+                          "round, a wrong accepting final configuration)",
+       .evaluate = bisection_provers_outcome},
+      /// seed 001 Thm 5.3 efficiency: the honest provers' steps of M, B against one-record lies.
+      {.id = "det.crossexam.provers",
+       .source = "seed 001 Thm 5.3 efficiency (App. B): P_time of Def. 4.1",
+       .statement = "honest A (runs M(x) once) simulates <= T steps; honest B simulates <= T "
+                    "steps and, against A's transcript with one write bit flipped, names that "
+                    "location, where V's check fails",
+       .instances = cls + "; the true transcript and every transcript wrong in one record (a_j's "
+                          "write bit flipped, every j)",
+       .evaluate = crossexam_provers_outcome},
+      /// seed 001 Thm 7.1 efficiency: V's counts and the provers' steps on every (x, w).
+      {.id = "det.witness.cost",
+       .source = "seed 001 Thm 7.1 efficiency (App. E: as Thm 5.3)",
+       .statement = "for every witness w: V reads <= max(1,l) + 3 records with locations of "
+                    "ceil(log2 T) bits, <= max(1,l) input bits (x and w), <= 1 oracle query; the "
+                    "honest provers simulate <= T steps of M(x, w) (B names the flipped location "
+                    "of a one-record lie, where V's check fails)",
+       .instances = "the det.witness.thm7_1 family (plain class with S = 3, |x| = 1, |w| = 1..2; "
+                    "oracle class, |x| = 0, |w| = 2; T = 1..8), every witness",
+       .evaluate = witness_cost_outcome},
       /// seed 001 Thm 7.2 via Lean completeness_p, soundness_p: exact stochastic debates.
       {.id = "det.witness.thm7_2",
        .source = "seed 001 Thm 7.2 (App. E) via Lean completeness_p, soundness_p",
@@ -121,6 +150,42 @@ std::vector<Claim> det_claims() {
                     "failing",
        .twin = true,
        .evaluate = twin_crossexam_read_prefix},
+      /// seed 001 Thm 5.1 efficiency twin: A re-runs M for every message.
+      {.id = "det.twin.bisection_alice_rerun",
+       .source = "seed 001 App. B's honest A of Fig. 4 re-running M from x for every message",
+       .statement = "mutant A (T steps for z'_0, then the offset plus t_k/2 for each a_k) must be "
+                    "caught by the det.bisection.provers check: more than T steps",
+       .instances = "the det.bisection.provers check in (member, T, x) order; the first instance "
+                    "failing",
+       .twin = true,
+       .evaluate = twin_bisection_alice_rerun},
+      /// seed 001 Thm 5.1 efficiency twin: B re-runs M from x instead of from z_k.
+      {.id = "det.twin.bisection_bob_rerun",
+       .source = "seed 001 App. B's honest B of Fig. 4 running M from x instead of z_k",
+       .statement = "mutant B (the offset plus t_k/2 steps per round) must be caught by the "
+                    "det.bisection.provers check: more than the sum of t_k steps",
+       .instances = "the det.bisection.provers check in (member, T, x) order; the first instance "
+                    "failing",
+       .twin = true,
+       .evaluate = twin_bisection_bob_rerun},
+      /// seed 001 Thm 5.3 efficiency twin: B re-runs M for every location it inspects.
+      {.id = "det.twin.crossexam_bob_rerun",
+       .source = "seed 001 App. B's honest B of Fig. 1 re-running M from x for every location",
+       .statement = "mutant B (t steps to inspect location t) must be caught by the "
+                    "det.crossexam.provers check: more than T steps",
+       .instances = "the det.crossexam.provers check in (member, T, x) order; the first instance "
+                    "failing",
+       .twin = true,
+       .evaluate = twin_crossexam_bob_rerun},
+      /// seed 001 Thm 7.1 efficiency twin: V reads the whole prefix in the witness debate.
+      {.id = "det.twin.witness_read_prefix",
+       .source = "seed 001 Fig. 3 with V reading a_1..a_{t-1} instead of a_{I(t)}",
+       .statement = "mutant V must be caught by the det.witness.cost check: some witness and "
+                    "location exceed Thm 7.1's bound",
+       .instances = "the det.witness.cost check in (member, x, T) order; the first instance "
+                    "failing",
+       .twin = true,
+       .evaluate = twin_witness_read_prefix},
       /// seed 001 Fig. 1 step 3 twin: a random location lets a liar win with positive probability.
       {.id = "det.twin.crossexam_random_location",
        .source = "seed 001 Fig. 1 step 3 with V checking a uniformly random location",

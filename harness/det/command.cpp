@@ -14,6 +14,7 @@
 #include "harness/core/command.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/det/json.hpp"
+#include "harness/det/provers.hpp"
 #include "harness/det/thm7_2.hpp"
 #include "harness/det/thm7_2_paper.hpp"
 #include "harness/io/input.hpp"
@@ -63,8 +64,13 @@ void check_options(const DetOptions& options) {
   if (options.no_halving && options.protocol != "bisection")
     throw InputError("--no-halving: only with --protocol bisection (got --protocol " +
                      options.protocol + ")");
-  if (options.read_prefix && options.protocol != "crossexam")
-    throw InputError("--read-prefix: only with --protocol crossexam (got --protocol " +
+  if (options.read_prefix && options.protocol != "crossexam" && options.protocol != "witness")
+    throw InputError("--read-prefix: only with --protocol crossexam or witness (got --protocol " +
+                     options.protocol + ")");
+  if (!options.rerun.empty() && options.rerun != "alice" && options.rerun != "bob")
+    throw InputError("--rerun: alice or bob (got \"" + options.rerun + "\")");
+  if (!options.rerun.empty() && options.protocol != "bisection" && options.protocol != "crossexam")
+    throw InputError("--rerun: only with --protocol bisection or crossexam (got --protocol " +
                      options.protocol + ")");
   if (options.params != "lean" && options.params != "paper")
     throw InputError("--params: lean or paper (got \"" + options.params + "\")");
@@ -105,6 +111,13 @@ void check_machine(const DetOptions& options, const DetInstance& d) {
                      " with --params paper (got " + std::to_string(d.time) + ")");
 }
 
+// --rerun: the honest prover that re-runs M for every message (a twin's mutant).
+det::Rerun rerun_of(const DetOptions& options) {
+  return options.rerun == "alice" ? det::Rerun::Alice
+         : options.rerun == "bob" ? det::Rerun::Bob
+                                  : det::Rerun::None;
+}
+
 void worst_of(det::VerifierCost& worst, const det::VerifierCost& c) {
   worst.configurations = std::max(worst.configurations, c.configurations);
   worst.bits = std::max(worst.bits, c.bits);
@@ -141,6 +154,8 @@ void bisection(const DetOptions& options, const DetInstance& d, json& result) {
   result["rounds"] = game.play_rounds(T);
   result["cost"] = det::cost_json(worst);
   result["bound"] = det::cost_json(det::BisectionGame::bound(m, T));
+  result["provers"] =
+      det::provers_json(det::bisection_provers(m, d.input, T, rerun_of(options)), "b", "lies");
 }
 
 // seed 001 Fig. 1 / Thm 5.3.
@@ -167,6 +182,8 @@ void crossexam(const DetOptions& options, const DetInstance& d, json& result) {
   result["transcript"] = det::transcript_json(honest);
   result["cost"] = det::cost_json(worst);
   result["bound"] = det::cost_json(det::crossexam_bound(m, T));
+  result["provers"] = det::provers_json(det::crossexam_provers(m, d.input, T, rerun_of(options)),
+                                        "location", "flipped");
   if (options.random_location) {
     // Fig. 1 step 3 mutated (the twin det.twin.crossexam_random_location): V checks a uniformly
     // random location instead of B's; A's best P(V outputs 1) and a transcript attaining it.
@@ -189,7 +206,16 @@ void witness(const DetOptions& options, const DetInstance& d, json& result) {
   result["honest_a_wins_every_location"] =
       w.in_language ? json(w.honest_a_wins_all) : json(nullptr);
   result["transcripts_examined"] = w.nodes;
+  // Thm 7.1 efficiency: V's worst counts over every witness and location (--read-prefix: the
+  // twin det.twin.witness_read_prefix), and the provers on (x, w) for the honest witness.
+  result["cost"] =
+      det::cost_json(det::witness_cost(m, d.input, d.witness_length, d.time, options.read_prefix));
   result["bound"] = det::cost_json(det::crossexam_bound(m, d.time));
+  std::vector<int> input = d.input;
+  for (int b : w.in_language ? w.witness : std::vector<int>(d.witness_length, 0))
+    input.push_back(b);
+  result["provers"] =
+      det::provers_json(det::crossexam_provers(m, input, d.time), "location", "flipped");
 }
 
 // seed 001 Thm 7.2 (App. E).
@@ -241,6 +267,7 @@ json compute(const DetOptions& options) {
   if (!options.drop.empty()) result["dropped_check"] = options.drop;
   if (options.no_halving) result["mutation"] = "no-halving";
   if (options.read_prefix) result["mutation"] = "read-prefix";
+  if (!options.rerun.empty()) result["mutation"] = options.rerun + " reruns M";
   result["machine"] = det::machine_json(d.machine);
   result["input"] = det::bit_string(d.input);
   result["time"] = d.time;
@@ -299,9 +326,13 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                "e.g. debref det --no-halving --machine M.json");
   dt->add_flag(
       "--read-prefix", det_options->read_prefix,
-      "with --protocol crossexam: the mutant verifier that reads every record before "
+      "with --protocol crossexam or witness: the mutant verifier that reads every record before "
       "location t instead of those of I(t) (cost exceeds Thm 5.3's bound once T > "
       "max(1,l) + 3), e.g. debref det --protocol crossexam --read-prefix --machine M.json");
+  dt->add_option("--rerun", det_options->rerun,
+                 "with --protocol bisection or crossexam: the mutant where honest alice or bob "
+                 "re-runs M from the input for every message instead of once (more steps than "
+                 "App. B counts; twin replays), e.g. debref det --rerun alice --machine M.json");
   dt->add_option("--params", det_options->params,
                  "with --protocol stochastic-witness: lean (Lean's protocol and Params, the "
                  "det.witness.thm7_2 check) or paper (seed 001 Fig. 2 as written: d = "
@@ -324,6 +355,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       },
                       {{"--protocol", "NAME", "bisection"},
                        {"--drop", "NAME", "none: the verifier of the paper"},
+                       {"--rerun", "alice|bob", "none: each prover runs M once"},
                        {"--params", "lean|paper", "lean"},
                        {"--bob-radius", "R", "1/(2d)"},
                        {"--vera-radius", "R", "1/(4d)"},

@@ -23,7 +23,8 @@ struct DetOptions {
                      // location (crossexam), witness (witness)
   bool random_location = false;  // crossexam: V checks a uniformly random location (a twin)
   bool no_halving = false;       // bisection: a_k after 1 step instead of t_k / 2 (a twin's mutant)
-  bool read_prefix = false;      // crossexam: V reads a_1..a_{t-1}, not a_{I(t)} (a twin's mutant)
+  bool read_prefix = false;      // crossexam, witness: V reads a_1..a_{t-1}, not a_{I(t)} (twins)
+  std::string rerun;             // alice | bob: that honest prover re-runs M per message (twins)
   std::string params = "lean";   // stochastic-witness: lean (Lean's protocol) | paper (Fig. 2)
   std::string bob_radius, vera_radius;  // --params paper: B's abort, V's test radius overrides
 };

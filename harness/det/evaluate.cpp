@@ -1,5 +1,5 @@
 // seed 001 Fig. 4 + Thm 5.1, Fig. 1 + Thm 5.3, Fig. 3 + Thm 7.1 on the machine class of
-// docs/DET.md: one exhaustive sweep of the plain and oracle classes shared by five claims, and
+// docs/DET.md: one exhaustive sweep of the plain and oracle classes shared by eight claims, and
 // the falsifying twins (the protocol mutants of the Thm 5.1 / 5.3 checks: evaluate_mutants.cpp).
 #include "harness/det/evaluate.hpp"
 
@@ -157,14 +157,22 @@ void sweep_crossexam(std::size_t i, const Member& mb, const std::vector<int>& x,
   }
 }
 
+}  // namespace
+
+// seed 001 Fig. 3 / Thm 7.1: (|x|, |w|) of plain machines with S = 3 and of oracle machines.
+std::vector<std::pair<int, int>> witness_shapes(std::size_t i, const Machine& m) {
+  if (i < plain_count() && m.space == 3) return {{1, 1}, {1, 2}};
+  if (i >= plain_count()) return {{0, 2}};
+  return {};
+}
+
+namespace {
+
 // seed 001 Fig. 3 / Thm 7.1: plain machines with S = 3 (|x| = 1, |w| = 1, 2) and oracle
 // machines with S = 2 (|x| = 0, |w| = 2).
 void sweep_witness(std::size_t i, const Member& mb, Sweep& s) {
   const Machine& m = mb.m;
-  std::vector<std::pair<int, int>> shapes;  // (|x|, |w|)
-  if (i < plain_count() && m.space == 3) shapes = {{1, 1}, {1, 2}};
-  if (i >= plain_count()) shapes = {{0, 2}};
-  for (auto [n, wl] : shapes)
+  for (auto [n, wl] : witness_shapes(i, m))
     for (std::uint32_t xi = 0; xi < (1u << n); ++xi) {
       const std::vector<int> x = bits_of(xi, n);
       std::vector<bool> in_l(kMaxTime + 1, false), a_wins(kMaxTime + 1, false);
@@ -186,6 +194,7 @@ void sweep_witness(std::size_t i, const Member& mb, Sweep& s) {
         }
       }
       for (int t = 1; t <= kMaxTime; ++t) {
+        witness_cost_instance(i, mb, x, wl, t, false, s.witness_cost);
         ++s.witness.instances;
         if (a_wins[static_cast<std::size_t>(t)] && !in_l[static_cast<std::size_t>(t)]) {
           ++s.witness.extra;
@@ -207,9 +216,15 @@ void sweep_member(std::size_t i, Sweep& s) {
     for (int t = 1; t <= kMaxTime; ++t) truth[static_cast<std::size_t>(t)] = accepts(m, x, t);
     sweep_bisection(i, mb, game, x, truth, s);
     sweep_crossexam(i, mb, x, truth, s);
+    for (int t = 1; t <= kMaxTime; ++t) {
+      bisection_provers_instance(i, mb, x, t, Rerun::None, s.bisection_provers);
+      crossexam_provers_instance(i, mb, x, t, Rerun::None, s.crossexam_provers);
+    }
   }
   sweep_witness(i, mb, s);
 }
+
+}  // namespace
 
 const Sweep& sweep() {
   static std::once_flag once;
@@ -219,7 +234,7 @@ const Sweep& sweep() {
     const unsigned threads = std::min(2u, default_threads());
     const std::size_t chunks = 256;
     std::vector<Sweep> parts(chunks);
-    const progress::Sweep shown("machines (one sweep for 5 det checks)", total);
+    const progress::Sweep shown("machines (one sweep for 8 det checks)", total);
     parallel_for(chunks, threads, [&](std::size_t c) {
       for (std::size_t i = c; i < total; i += chunks) {
         sweep_member(i, parts[c]);
@@ -232,6 +247,9 @@ const Sweep& sweep() {
       result.crossexam.merge(p.crossexam);
       result.crossexam_cost.merge(p.crossexam_cost);
       result.witness.merge(p.witness);
+      result.bisection_provers.merge(p.bisection_provers);
+      result.crossexam_provers.merge(p.crossexam_provers);
+      result.witness_cost.merge(p.witness_cost);
       result.minimax_bisection += p.minimax_bisection;
       result.minimax_crossexam += p.minimax_crossexam;
     }
@@ -250,8 +268,6 @@ ClaimOutcome from_tally(const Tally& t, const std::string& detail) {
   o.detail = detail;
   return o;
 }
-
-}  // namespace
 
 ClaimOutcome bisection_thm5_1() {
   const Sweep& s = sweep();

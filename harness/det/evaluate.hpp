@@ -23,6 +23,19 @@ ClaimOutcome twin_crossexam_read_prefix();
 /// fails.
 ClaimOutcome twin_bisection_no_final_step();
 ClaimOutcome witness_thm7_1();
+/// seed 001 App. B / App. E efficiency: the honest provers' steps of M (Thm 5.1, Thm 5.3) and V's
+/// counts with the provers' steps in the witness debate (Thm 7.1).
+ClaimOutcome bisection_provers_outcome();
+ClaimOutcome crossexam_provers_outcome();
+ClaimOutcome witness_cost_outcome();
+/// A prover re-runs M from the input for each message (App. B's "run M(x) once" broken): the
+/// first instance where the unchanged prover check fails.
+ClaimOutcome twin_bisection_alice_rerun();
+ClaimOutcome twin_bisection_bob_rerun();
+ClaimOutcome twin_crossexam_bob_rerun();
+/// V reads every earlier record in the witness debate: the first instance where the unchanged
+/// Thm 7.1 cost check fails.
+ClaimOutcome twin_witness_read_prefix();
 /// V skips Fig. 4 step 2's validity check: the smallest instance where V step-checks a
 /// configuration outside the space bound S.
 ClaimOutcome twin_validity();

@@ -138,4 +138,81 @@ ClaimOutcome twin_bisection_no_final_step() {
   return o;
 }
 
+namespace {
+
+// A prover twin's outcome: the first instance where the unchanged prover check fails with the
+// mutant prover `who`, replayed by `debref det --protocol P --rerun WHO`.
+ClaimOutcome prover_twin_outcome(const Tally& t, const std::string& protocol,
+                                 const std::string& who) {
+  ClaimOutcome o;
+  o.instances = t.instances;
+  if (!t.first) return o;
+  json v = t.first->second;
+  v["what"] = who +
+              " re-runs M from the input for every message, not once: more steps than App. "
+              "B's count";
+  v["steps"] = v["provers"][who]["steps"];
+  v["bound"] = v["provers"][who]["bound"];
+  set_replay(v, det_replay(protocol, "", machine_file(v)) + " --rerun " + who,
+             "/provers/" + who + "/steps", v["provers"][who]["steps"]);
+  o.violation = v;
+  return o;
+}
+
+}  // namespace
+
+// Prover-mutation twin of det.bisection.provers: A re-runs M from x for each message.
+ClaimOutcome twin_bisection_alice_rerun() {
+  const Tally t = first_cost_violation(
+      [](std::size_t i, const Member& mb, int time, const std::vector<int>& x, Tally& c) {
+        bisection_provers_instance(i, mb, x, time, Rerun::Alice, c);
+      });
+  return prover_twin_outcome(t, "bisection", "alice");
+}
+
+// Prover-mutation twin of det.bisection.provers: B re-runs M from x instead of from z_k.
+ClaimOutcome twin_bisection_bob_rerun() {
+  const Tally t = first_cost_violation(
+      [](std::size_t i, const Member& mb, int time, const std::vector<int>& x, Tally& c) {
+        bisection_provers_instance(i, mb, x, time, Rerun::Bob, c);
+      });
+  return prover_twin_outcome(t, "bisection", "bob");
+}
+
+// Prover-mutation twin of det.crossexam.provers: B re-runs M from x for each location.
+ClaimOutcome twin_crossexam_bob_rerun() {
+  const Tally t = first_cost_violation(
+      [](std::size_t i, const Member& mb, int time, const std::vector<int>& x, Tally& c) {
+        crossexam_provers_instance(i, mb, x, time, Rerun::Bob, c);
+      });
+  return prover_twin_outcome(t, "crossexam", "bob");
+}
+
+// Protocol-mutation twin of det.witness.cost: V reads every earlier record (Fig. 1 step 3 in the
+// witness debate of Fig. 3). The unchanged check on the witness instances in (member, x, T) order;
+// the replay prints V's worst count over every witness and location.
+ClaimOutcome twin_witness_read_prefix() {
+  Tally cost;
+  const std::size_t total = plain_count() + oracle_count();
+  for (std::size_t i = 0; i < total && !cost.first; ++i) {
+    throw_if_past_deadline();
+    const Member mb = member(i);
+    for (auto [n, wl] : witness_shapes(i, mb.m))
+      for (std::uint32_t xi = 0; xi < (1u << n) && !cost.first; ++xi)
+        for (int t = 1; t <= kMaxTime && !cost.first; ++t)
+          witness_cost_instance(i, mb, bits_of(xi, n), wl, t, true, cost);
+  }
+  ClaimOutcome o;
+  o.instances = cost.instances;
+  if (!cost.first) return o;
+  json v = cost.first->second;
+  const int wl = v["witness_length"].get<int>();
+  v["what"] = "V reads a_1..a_{t-1}, not a_{I(t)}: more than Thm 7.1's (Thm 5.3's) bound";
+  v["records"] = v["cost"]["configurations"];
+  set_replay(v, det_replay("witness", "", machine_file(v, wl)) + " --read-prefix",
+             "/cost/configurations", v["cost"]["configurations"]);
+  o.violation = v;
+  return o;
+}
+
 }  // namespace debref::det

@@ -14,7 +14,9 @@
 #include <utility>
 #include <vector>
 
+#include "harness/core/claim.hpp"
 #include "harness/det/instances.hpp"
+#include "harness/det/provers.hpp"
 #include "reference/det/bisection.hpp"
 #include "reference/det/machine.hpp"
 
@@ -52,6 +54,7 @@ struct Tally {
 /// The tallies of the shared sweep, one per non-twin claim.
 struct Sweep {
   Tally bisection, bisection_cost, crossexam, crossexam_cost, witness;
+  Tally bisection_provers, crossexam_provers, witness_cost;  // seed 001 App. B / App. E efficiency
   std::uint64_t minimax_bisection = 0, minimax_crossexam = 0;  // instances where value = M(x)
 };
 
@@ -86,5 +89,26 @@ void bisection_cost_plays(std::size_t i, const Member& mb, const BisectionGame& 
 /// is the mutant verifier of det.twin.crossexam_read_prefix.
 void crossexam_cost_locations(std::size_t i, const Member& mb, const std::vector<int>& x, int t,
                               const Transcript& honest, bool read_prefix, Tally& cost);
+
+/// The shared sweep of the det claims over the whole machine class (computed once, two threads).
+const Sweep& sweep();
+/// A claim's outcome from its tally: instances, first violation, least slack and its instance.
+ClaimOutcome from_tally(const Tally& t, const std::string& detail);
+/// seed 001 Fig. 3 / Thm 7.1 instances of member i: (|x|, |w|) pairs (docs/DET.md).
+std::vector<std::pair<int, int>> witness_shapes(std::size_t i, const Machine& m);
+
+/// seed 001 App. B efficiency of the provers (det.bisection.provers, det.crossexam.provers) on one
+/// instance: both honest provers of harness/det/provers.hpp (`rerun`: a twin's mutant prover),
+/// every play one instance of `tally`; the least slack over both provers is the instance's, and a
+/// negative slack or a verdict other than the promised one its violation.
+void bisection_provers_instance(std::size_t i, const Member& mb, const std::vector<int>& x, int t,
+                                Rerun rerun, Tally& tally);
+void crossexam_provers_instance(std::size_t i, const Member& mb, const std::vector<int>& x, int t,
+                                Rerun rerun, Tally& tally);
+/// seed 001 Thm 7.1 efficiency (det.witness.cost) on member i, input x and every witness of
+/// `witness_length` bits: V's worst counts against crossexam_bound (`read_prefix`: the twin's
+/// mutant verifier) and both honest provers on each (x, w); one instance per (x, w, T).
+void witness_cost_instance(std::size_t i, const Member& mb, const std::vector<int>& x,
+                           int witness_length, int t, bool read_prefix, Tally& tally);
 
 }  // namespace debref::det
