@@ -129,6 +129,27 @@ TEST_CASE("yes/no debate with repeats: the last mover takes their best signal") 
             .answer_matrix(0, w, FirstMover::random)[1][0] == q(1, 4));
 }
 
+TEST_CASE("the memo key changes nothing: every dialogue solved on its own gives the same values") {
+  const Environment env = boolean_environment(3, q(1, 3));
+  const Question f = majority_of(env, {0, 1, 2});
+  const std::vector<Rational> a{q(0), q(1, 3), q(1)};
+  const DebateGame memo = feature_debate_game(env, f, 2, a);
+  DebateDesign plain = memo.design();
+  plain.summary = {};
+  const DebateGame tree(memo.environment(), plain);
+  const Instance yes_no = hidden_bit({{q(3, 4), q(1, 4)}, {q(1), q(0)}, {q(2, 3), q(1, 3)}}, 1);
+  const DebateGame memo2 = yes_no_game(yes_no.env, yes_no.f, 1, SignalProtocol::distinct);
+  plain = memo2.design();
+  plain.summary = {};
+  const DebateGame tree2(memo2.environment(), plain);
+  for (std::size_t w : support(env))
+    for (FirstMover first : {FirstMover::one, FirstMover::two})
+      CHECK(memo.answer_matrix(0, w, first) == tree.answer_matrix(0, w, first));
+  for (std::size_t w : support(yes_no.env))
+    CHECK(memo2.answer_matrix(0, w, FirstMover::random) ==
+          tree2.answer_matrix(0, w, FirstMover::random));
+}
+
 TEST_CASE("DebateGame refuses definitions that break Def. 1 / Def. 2") {
   const Environment env = boolean_environment(1, q(1, 2));
   const Question f = and_of(env, {0});
