@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 
 #include "harness/core/deadline.hpp"
 #include "harness/feature/evaluate.hpp"
@@ -64,8 +65,10 @@ Rational order_statistic_margin(const Environment& env, const Question& f, int r
     const Rational p = experiment_mean(env, f, w, {j});
     c.push_back(magnitude(p - (1 - h)) - magnitude(p - h));
   }
-  std::sort(c.begin(), c.end(), [](const Rational& x, const Rational& y) { return x > y; });
   const auto n = static_cast<std::size_t>(rounds);
+  if (rounds < 1 || 2 * n > c.size())
+    throw std::invalid_argument("rounds: the closed form needs 1 <= N and 2N <= the signals");
+  std::sort(c.begin(), c.end(), [](const Rational& x, const Rational& y) { return x > y; });
   return (c[n] + c[c.size() - 1 - n]) / 2;
 }
 

@@ -17,7 +17,8 @@ namespace debref::feature {
 /// (a constant feature beyond the K, as FeatureDebate); P = the pass and every feature with a digit
 /// left; T = the dialogues of 2N arguments; E = one experiment per revealed state, e(w) = the
 /// cylinder of worlds agreeing with w on those digits, and E(t) = the state t reveals; u_1(t, e(w))
-/// = |f̂ - a2| - |f̂ - a1| with f̂ = E_π[f | e(w)].
+/// = |f̂ - a2| - |f̂ - a1| with f̂ = E_π[f | e(w)]. Not thread-safe: the game (and its copies)
+/// cache the experiments' results and beliefs.
 DebateGame feature_debate_game(const Environment& env, const Question& f, int rounds,
                                const std::vector<Rational>& answers);
 
@@ -34,7 +35,8 @@ std::vector<int> yes_no_signals(const Environment& env, const Question& f);
 /// uninformative experiment W (index K); L_c = the features, P = the signals (yes_no_signals) not
 /// yet named (or, with `repeat`, every signal); T = the dialogues of 2N arguments; E(t) = e_i for
 /// the signal i named by the last argument (W when N = 0); u_1(t, e(w)) = |p - a2| - |p - a1|
-/// with p = E_π[f | e(w)], the judge's belief that the answer is yes.
+/// with p = E_π[f | e(w)], the judge's belief that the answer is yes. Not thread-safe (it caches
+/// beliefs).
 DebateGame yes_no_game(const Environment& env, const Question& f, int rounds,
                        SignalProtocol protocol);
 
