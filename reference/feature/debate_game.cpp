@@ -11,7 +11,8 @@ namespace {
 // Longest dialogue the solver follows before calling T broken (Def. 2 step 3 must stop).
 constexpr std::size_t kMaxArguments = 64;
 
-void require(bool ok, const std::string& message) {
+// Literal messages: the hot paths build no string unless the condition fails.
+void require(bool ok, const char* message) {
   if (!ok) throw std::invalid_argument(message);
 }
 
@@ -27,7 +28,9 @@ DebateGame::DebateGame(DebateEnvironment env, DebateDesign design)
     require(p >= 0, "prior: probabilities must be in [0, 1]");
     total += p;
   }
-  require(total == 1, "prior: probabilities must sum to 1 (they sum to " + to_string(total) + ")");
+  if (total != 1)
+    throw std::invalid_argument("prior: probabilities must sum to 1 (they sum to " +
+                                to_string(total) + ")");
   require(env_.questions >= 1, "questions: at least one");
   require(env_.answers >= 1, "answers: at least one");
   require(env_.experiments >= 1, "experiments: at least one");
@@ -68,9 +71,9 @@ Rational DebateGame::solve(std::size_t w, Dialogue& t, int first,
   if (design_.terminated(t)) {
     value = leaf(w, t);
   } else {
-    require(t.arguments.size() < kMaxArguments, "terminated: no dialogue of " +
-                                                    std::to_string(kMaxArguments) +
-                                                    " arguments may stay unterminated");
+    if (t.arguments.size() >= kMaxArguments)
+      throw std::invalid_argument("terminated: no dialogue of " + std::to_string(kMaxArguments) +
+                                  " arguments may stay unterminated");
     const std::vector<int> legal = design_.protocol(t);
     require(!legal.empty(), "protocol: P is empty at a dialogue outside T");
     const bool odd = t.arguments.size() % 2 == 0;  // the next argument is x_1, x_3, ...
