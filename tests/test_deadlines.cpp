@@ -22,7 +22,8 @@ TEST_CASE("the long checks of each family end UNKNOWN at the deadline, never PAS
                                           "pe.completeness",
                                           "feature.lemma8.optimal_answers",
                                           "feature.cor11",
-                                          "feature.second_mover_edge"};
+                                          "feature.second_mover_edge",
+                                          "feature.def2.generic_game"};
   const Registry registry = default_registry();
   std::set<std::string> seen;
   for (const Check& c : registry.checks()) {

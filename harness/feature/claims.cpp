@@ -15,6 +15,25 @@ std::vector<Claim> feature_claims() {
       "revealed whole";
   const std::string evidence = "the 25 Sec. 5.1 environments (as feature.cor12), every w in supp";
   return {
+      /// seed 004 Def. 1, Def. 2, "Debate phases": the generic finite debate game as Def. 7.
+      {.id = "feature.def2.generic_game",
+       .source = "seed 004 Def. 1, Def. 2, Sec. 2.2 \"Debate phases\", Def. 7",
+       .statement = "the Def. 2 game (A(q) finite, L_c digits + pass, T = 2N arguments, E(t) the "
+                    "revealed cylinder, u_1 = |f̂ - a2| - |f̂ - a1|) solved by backward induction "
+                    "with a random first mover: v* = FeatureDebate::answer_payoff for every pair, "
+                    "v*(a2, a1) = -v*(a1, a2) (value 0), answers in [f̂^{↑↓}, f̂^{↓↑}] optimal",
+       .instances = "the Boolean family with K <= 3 and the Sec. 5.2 family with K D <= 4; A(q) "
+                    "= {0, 1/2, 1} and both ends of every world's interval; every w in supp",
+       .evaluate = def2_generic_game},
+      /// seed 004 Def. 1, Def. 2, "Debate phases" outside Def. 7: a yes/no debate.
+      {.id = "feature.def2.yes_no",
+       .source = "seed 004 Def. 1, Def. 2, Sec. 2.2 \"Debate phases\", Def. 4",
+       .statement = "yes/no debate (τ 0/1, E(t) = e_i of the signal named last, distinct signals, "
+                    "random first mover): v*(a2, a1) = -v*(a1, a2), v*(truth, lie) = ½(c_(N+1) + "
+                    "c'_(N+1)), and truth-promoting in w (Def. 4) iff that margin > 0",
+       .instances = "hidden bit X, P(X=1) in {1/2, 1/3}, k = 2..4 signals rotated from 7 "
+                    "(copy, negation, useless, noisy), N = 1..k/2; every w in supp",
+       .evaluate = def2_yes_no},
       /// seed 004 Def. 6: the environment's conditions, and the experiments e_i the judge uses.
       {.id = "feature.def6",
        .source = "seed 004 Def. 6",
@@ -219,6 +238,22 @@ std::vector<Claim> feature_claims() {
        .instances = def6_space + ", until the first refuting",
        .twin = true,
        .evaluate = twin_def6_threshold_experiment},
+      /// seed 004 "Debate phases" twin: the order of argumentation not randomised.
+      {.id = "feature.twin.def2_fixed_first_mover",
+       .source = "seed 004 Sec. 2.2 \"Debate phases\" with the random order dropped (falsifying "
+                 "twin)",
+       .statement = "debater 1 always argues first: v*(a2, a1) = -v*(a1, a2) must fail",
+       .instances = "the instances and answers of feature.def2.generic_game, until the first "
+                    "refuting",
+       .twin = true,
+       .evaluate = twin_def2_fixed_first_mover},
+      /// seed 004 Def. 2 twin: the yes/no protocol without its no-repeat rule.
+      {.id = "feature.twin.def2_yes_no_repeat",
+       .source = "seed 004 Def. 2 (falsifying twin: the protocol P mutated)",
+       .statement = "signals may be named again: v*(truth, lie) = ½(c_(N+1) + c'_(N+1)) must fail",
+       .instances = "the yes/no family of feature.def2.yes_no, until the first refuting",
+       .twin = true,
+       .evaluate = twin_def2_yes_no_repeat},
       /// seed 004 Prop. 9 twin: one round short must leave a non-zero error.
       {.id = "feature.twin.prop9_one_round_short",
        .source = "seed 004 Prop. 9 (falsifying twin)",

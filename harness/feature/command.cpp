@@ -169,6 +169,35 @@ void check_world_options(const FeatureOptions& options) {
                      "\" is not one of equal (Def. 6), threshold (a mutant)");
   if (options.experiment != "equal" && options.reveal.empty())
     throw InputError("--experiment: only with --reveal");
+  if (!options.def2.empty()) only_with_world("--def2", " " + options.def2);
+  if (!options.def2.empty() && options.def2 != "feature-debate" && options.def2 != "yes-no")
+    throw InputError("--def2: \"" + options.def2 +
+                     "\" is not one of feature-debate (Def. 7 as a Def. 2 game), yes-no");
+  if (options.def2 == "feature-debate" && options.answers.empty())
+    throw InputError("--def2: feature-debate needs --answers A1,A2");
+  if (options.protocol != "distinct" && options.protocol != "repeat")
+    throw InputError("--protocol: \"" + options.protocol +
+                     "\" is not one of distinct (Def. 2's yes/no debate), repeat (a mutant)");
+  if (options.protocol != "distinct" && options.def2 != "yes-no")
+    throw InputError("--protocol: only with --def2 yes-no");
+}
+
+// --def2 yes-no: f must answer yes or no, and the protocol must never run out of signals.
+json yes_no_option(const FeatureOptions& options, const FeatureDebate& d, std::size_t w) {
+  for (const Rational& v : d.question())
+    if (v != 0 && v != 1)
+      throw InputError("--def2: yes-no needs a question with values 0 and 1 only");
+  const auto signals = feature::yes_no_signals(d.environment(), d.question()).size();
+  const bool repeat = options.protocol == "repeat";
+  if (d.rounds() > 0 && (repeat ? signals == 0 : 2 * std::size_t(d.rounds()) > signals))
+    throw InputError(
+        "--rounds: " + std::to_string(d.rounds()) +
+        " outside the allowed range for --def2 yes-no: 2N <= " + std::to_string(signals) +
+        " signals (features the question does not depend on; one with --protocol "
+        "repeat)");
+  return feature::def2_yes_no_json(
+      d.environment(), d.question(), d.rounds(), w,
+      repeat ? feature::SignalProtocol::repeat : feature::SignalProtocol::distinct);
 }
 
 json compute(const FeatureOptions& options) {
@@ -205,6 +234,9 @@ json compute(const FeatureOptions& options) {
       result["reveal"] =
           reveal_json(d, worlds[0], reveal_option(options.reveal, env), options.experiment);
     if (options.remaining_evidence) result["remaining_evidence"] = remaining_json(d, worlds[0]);
+    if (options.def2 == "feature-debate")
+      result["def2"] = feature::def2_feature_json(d, worlds[0], answers->first, answers->second);
+    if (options.def2 == "yes-no") result["def2"] = yes_no_option(options, d, worlds[0]);
   } else {
     result["worlds"] = rows;
     result["error"] = to_string(feature::worst_error(d));
@@ -239,6 +271,19 @@ void print_extras(const json& result, std::ostream& text) {
     text << ": judge's belief " << r["belief"].get<std::string>() << ", E_pi[f | experiments ("
          << r["experiment"].get<std::string>() << ")] " << r["experiment_mean"].get<std::string>()
          << "\n";
+  }
+  if (result.contains("def2")) {
+    const json& g = result["def2"];
+    if (g["game"] == "feature-debate")
+      text << "  Def. 2 game: v*(a1, a2) " << g["a1_a2"]["random"].get<std::string>()
+           << ", v*(a2, a1) " << g["a2_a1"]["random"].get<std::string>() << " (random first mover; "
+           << "debater 1 first: " << g["a1_a2"]["first_1"].get<std::string>() << ", "
+           << g["a2_a1"]["first_1"].get<std::string>() << ")\n";
+    else
+      text << "  yes/no debate (" << g["protocol"].get<std::string>() << "): v*(no, yes) "
+           << g["matrix"][0][1].get<std::string>() << ", truthful margin "
+           << g["margin"].get<std::string>() << ", error " << g["error"].get<std::string>()
+           << (g["truth_promoting"].get<bool>() ? " (truth-promoting)" : "") << "\n";
   }
   if (!result.contains("remaining_evidence")) return;
   const json& e = result["remaining_evidence"];
@@ -306,6 +351,13 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                "with --world: Sec. 5.1's exp(Ev_N) and exp(R_N) of both piles (eq. (3), (4)) at "
                "N = --rounds, the features independent given X, e.g. --world 1,0 "
                "--remaining-evidence");
+  fe->add_option("--def2", feature->def2,
+                 "with --world: Def. 2's debate game solved generically: feature-debate (Def. 7, "
+                 "needs --answers; values of (a1, a2) and (a2, a1) per first mover) or yes-no "
+                 "(a 0/1 question, the signal named last decides), e.g. --world 1,1 --def2 yes-no");
+  fe->add_option("--protocol", feature->protocol,
+                 "with --def2 yes-no: distinct (each signal named once, default) or repeat (a "
+                 "mutant), e.g. --def2 yes-no --protocol repeat");
   fe->add_flag("--json", feature->json, "machine-readable result on stdout");
 
   commands.push_back({fe,
@@ -318,7 +370,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--world", "I,J,...", "every world in the support of the prior"},
                        {"--answers", "A1,A2", "none"},
                        {"--reveal", "I,J,...", "none"},
-                       {"--experiment", "equal|threshold", ""}},
+                       {"--experiment", "equal|threshold", ""},
+                       {"--def2", "feature-debate|yes-no", "none"},
+                       {"--protocol", "distinct|repeat", ""}},
                       "  debref feature --env tests/data/feature_env_xor2.json "
                       "--question tests/data/feature_question_xor2.json --rounds 2\n"
                       "  debref feature --env tests/data/feature_env_xor2.json "
@@ -326,7 +380,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       "--answers 0,1\n"
                       "  debref feature --env tests/data/feature_env_xor2.json "
                       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 "
-                      "--reveal 0 --experiment threshold\n"});
+                      "--reveal 0 --experiment threshold\n"
+                      "  debref feature --env tests/data/feature_env_xor2.json "
+                      "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 "
+                      "--answers 0,1 --def2 feature-debate\n"});
   return commands;
 }
 

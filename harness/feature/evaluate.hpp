@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "harness/core/claim.hpp"
+#include "reference/feature/debate.hpp"
+#include "reference/feature/def2_games.hpp"
 #include "reference/feature/environment.hpp"
 
 namespace debref::feature {
@@ -49,5 +51,25 @@ ClaimOutcome def6();
 Rational threshold_experiment_mean(const Environment& env, const Question& f, std::size_t w,
                                    const std::vector<int>& revealed);
 ClaimOutcome twin_def6_threshold_experiment();
+
+// harness/feature/evaluate_def2.cpp: Def. 1, Def. 2 and "Debate phases" on the generic game.
+ClaimOutcome def2_generic_game();
+ClaimOutcome twin_def2_fixed_first_mover();
+ClaimOutcome def2_yes_no();
+ClaimOutcome twin_def2_yes_no_repeat();
+/// The yes/no debate's closed form (docs/FEATURE.md): ½(c_(N+1) + c'_(N+1)), the (N+1)-th largest
+/// and smallest of c_j = |p_j - (1 - f(w))| - |p_j - f(w)| over the signals j, p_j = E_π[f |
+/// e_j(w)]; needs 1 <= N and 2N <= the number of signals.
+Rational order_statistic_margin(const Environment& env, const Question& f, int rounds,
+                                std::size_t w);
+/// `debref feature ... --world W --answers A1,A2 --def2 feature-debate`: the generic game's values
+/// of (a1, a2) and (a2, a1) for each first mover and their sums (gap_*; 0 = antisymmetric).
+nlohmann::json def2_feature_json(const FeatureDebate& d, std::size_t w, const Rational& a1,
+                                 const Rational& a2);
+/// `debref feature ... --world W --def2 yes-no [--protocol P]`: the yes/no debate's answering
+/// matrix, the truthful answer's margin, the optimal answers, Def. 4's error in w and the closed
+/// form.
+nlohmann::json def2_yes_no_json(const Environment& env, const Question& f, int rounds,
+                                std::size_t w, SignalProtocol protocol);
 
 }  // namespace debref::feature

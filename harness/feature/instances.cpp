@@ -184,6 +184,42 @@ std::vector<Instance> limited_instances() {
   return out;
 }
 
+Environment hidden_bit_environment(const Rational& p1,
+                                   const std::vector<std::pair<Rational, Rational>>& signals) {
+  Environment env = boolean_environment(static_cast<int>(signals.size()) + 1, q(1, 2));
+  for (std::size_t w = 0; w < env.world_count(); ++w) {
+    const World x = env.world(w);
+    Rational p = x[0] == 1 ? p1 : 1 - p1;
+    for (std::size_t j = 0; j < signals.size(); ++j) {
+      const Rational one = x[0] == 1 ? signals[j].first : signals[j].second;
+      p *= x[j + 1] == 1 ? one : 1 - one;
+    }
+    env.prior[w] = p;
+  }
+  return env;
+}
+
+std::vector<Instance> yes_no_instances() {
+  const std::vector<std::pair<Rational, Rational>> signals{
+      {q(1), q(0)},         {q(3, 4), q(1, 4)}, {q(1, 2), q(1, 2)}, {q(2, 3), q(1, 3)},
+      {q(9, 10), q(1, 10)}, {q(1, 5), q(1, 2)}, {q(0), q(1)}};
+  std::vector<Instance> out;
+  for (std::size_t k = 2; k <= 4; ++k)
+    for (std::size_t offset = 0; offset < signals.size(); ++offset)
+      for (const Rational& p1 : {q(1, 2), q(1, 3)}) {
+        std::vector<std::pair<Rational, Rational>> chosen;
+        for (std::size_t j = 1; j <= k; ++j)
+          chosen.push_back(signals[(offset + 2 * j) % signals.size()]);
+        const Environment env = hidden_bit_environment(p1, chosen);
+        const Question f = and_of(env, {0});
+        for (int n = 1; 2 * std::size_t(n) <= k; ++n)
+          out.push_back({"yes_no k=" + std::to_string(k) + " offset " + std::to_string(offset) +
+                             " P(X=1)=" + to_string(p1),
+                         env, f, n});
+      }
+  return out;
+}
+
 const std::vector<Rational>& deltas() {
   static const std::vector<Rational> d{q(1, 2), q(1, 3), q(1, 5), q(1, 10), q(1, 100)};
   return d;

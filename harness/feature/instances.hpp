@@ -61,6 +61,17 @@ Environment grid_environment(int features, int k);
 /// (the last N reveals every digit).
 std::vector<Instance> limited_instances();
 
+/// A hidden bit X (feature 0) with P(X = 1) = p1 and Boolean signals (features 1..k) independent
+/// given X, signal j with (P(S_j = 1 | X = 1), P(S_j = 1 | X = 0)) = signals[j - 1].
+Environment hidden_bit_environment(const Rational& p1,
+                                   const std::vector<std::pair<Rational, Rational>>& signals);
+
+/// The yes/no family of feature.def2.yes_no (seed 004 Def. 1, Def. 2 outside Def. 7): feature 0
+/// a hidden bit X with P(X = 1) in {1/2, 1/3}, k = 2..4 Boolean signals independent given X with
+/// (P(S = 1 | X = 1), P(S = 1 | X = 0)) rotated from a list (an exact copy of X, its negation, a
+/// useless signal and noisy ones), f = X; N = 1..k/2 rounds (2N <= k signals).
+std::vector<Instance> yes_no_instances();
+
 /// The δ of Prop. 10 (worst case): 1/2, 1/3, 1/5, 1/10, 1/100.
 const std::vector<Rational>& deltas();
 
