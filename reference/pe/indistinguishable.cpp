@@ -8,6 +8,12 @@ namespace debref::pe::indist {
 
 namespace {
 
+// |Adv| in [|a| - slack, |a| + slack] for the centre's Adv a.
+AdvBounds bounds_of(const Rational& a, const Rational& slack) {
+  Rational lo = magnitude(a) - slack;
+  return {true, lo > 0 ? lo : Rational(0), magnitude(a) + slack};
+}
+
 }  // namespace
 
 Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h, const Test& f) {
@@ -15,6 +21,42 @@ Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h, cons
   for (std::size_t x = 0; x < mu.size(); ++x)
     for (std::size_t z = 0; z < f[x].size(); ++z) total += mu[x] * (g[x][z] - h[x][z]) * f[x][z];
   return total;
+}
+
+// |<a, h(x) - centre(x)>| <= |a|_2 radius <= |a|_1 radius.
+std::optional<Test> table_within(const Distinguisher& f, const Dist& centre,
+                                 const Rational& radius) {
+  if (f.a.empty()) return f.c;
+  Rational reach = 0;
+  for (const Rational& v : f.a) reach += magnitude(v);
+  reach *= radius;
+  Test table = f.c;
+  for (std::size_t x = 0; x < centre.size(); ++x) {
+    Rational s = 0;
+    for (std::size_t z = 0; z < f.a.size(); ++z) s += f.a[z] * centre[x][z];
+    if (s - reach >= f.theta) continue;  // open for every h(x) in the ball
+    if (s + reach >= f.theta) return std::nullopt;
+    for (Rational& v : table[x]) v = 0;  // closed
+  }
+  return table;
+}
+
+Test table(const Distinguisher& f, const Dist& h) {
+  return *table_within(f, h, 0);  // radius 0: every gate decided
+}
+
+Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h,
+             const Distinguisher& f) {
+  return adv(mu, g, h, table(f, h));
+}
+
+AdvBounds adv_bounds(const std::vector<Rational>& mu, const Dist& g, const Result& run,
+                     const Distinguisher& f, int bits) {
+  const std::optional<Test> table = table_within(f, run.centre, run.radius);
+  if (!table) return {false, 0, 0};
+  const Rational zroot =
+      ogd::sqrt_enclosure(Rational(static_cast<long>(run.centre.front().size())), bits).hi;
+  return bounds_of(adv(mu, g, run.centre, *table), zroot * run.radius);
 }
 
 std::vector<Rational> project_simplex(const std::vector<Rational>& v) {
@@ -37,10 +79,22 @@ Integer step_bound(int z_size, const Rational& delta) {
 
 Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vector<Test>& tests,
                   const Rational& delta, int max_steps, int bits) {
+  std::vector<Distinguisher> ungated;
+  for (const Test& f : tests) ungated.push_back({f, {}, 0});
+  return algorithm1(mu, g, ungated, delta, max_steps, bits);
+}
+
+Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
+                  const std::vector<Distinguisher>& tests, const Rational& delta, int max_steps,
+                  int bits, ReadAt read_at) {
   const std::size_t nx = mu.size(), nz = g.front().size();
   Result res;
   res.centre.assign(nx, std::vector<Rational>(nz, Rational(1) / static_cast<long>(nz)));  // line 4
   res.radius = 0;
+  // The mutant ReadAt::start: every F read once, exactly, at the uniform h_1.
+  std::vector<Test> frozen;
+  if (read_at == ReadAt::start)
+    for (const Distinguisher& f : tests) frozen.push_back(table(f, res.centre));
   // |Adv(h) - Adv(c)| <= sum_x mu(x) |f(x,.)|_2 |h(x) - c(x)|_2 <= sqrt|Z| rho: use the rational
   // upper bound zroot >= sqrt |Z|.
   const Rational zroot = ogd::sqrt_enclosure(Rational(static_cast<long>(nz)), bits).hi;
@@ -48,20 +102,28 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vec
   Rational lower_sum = 0, upper_sum = 0;
   for (int t = 1;; ++t) {
     const Rational slack = zroot * res.radius;
-    // Line 7: the first f (in order) certified to have |Adv_f| >= delta.
-    std::optional<std::size_t> pick;
+    // Line 6-7: the first f (in order) certified to have |Adv_f| >= delta, F_t(x, z) = f(x, z,
+    // h_t(x)); a gate the enclosure cannot decide leaves its f unsure.
+    std::optional<Test> pick;
     Rational pick_adv;
     bool unsure = false;
     Rational largest = 0;
     for (std::size_t i = 0; i < tests.size(); ++i) {
-      const Rational a = adv(mu, g, res.centre, tests[i]);
-      const Rational lo = magnitude(a) - slack, hi = magnitude(a) + slack;
-      if (hi > largest) largest = hi;
-      if (lo >= delta && magnitude(a) > slack) {
-        pick = i, pick_adv = a;
+      std::optional<Test> f_t = read_at == ReadAt::start
+                                    ? std::optional<Test>(frozen[i])
+                                    : table_within(tests[i], res.centre, res.radius);
+      if (!f_t) {
+        unsure = true;
+        continue;
+      }
+      const Rational a = adv(mu, g, res.centre, *f_t);
+      const AdvBounds b = bounds_of(a, slack);
+      if (b.hi > largest) largest = b.hi;
+      if (b.lo >= delta && magnitude(a) > slack) {
+        pick = std::move(f_t), pick_adv = a;
         break;
       }
-      if (hi >= delta) unsure = true;
+      if (b.hi >= delta) unsure = true;
     }
     if (!pick) {
       if (unsure) {
@@ -74,13 +136,13 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vec
     }
     if (res.steps >= max_steps) return res;
     const Rational a = magnitude(pick_adv);
-    lower_sum += a - slack, upper_sum += a + slack;
+    lower_sum += a - slack, upper_sum += a + slack;  // l_t(Psi h_t) = |Adv_t| (eq. (4))
     res.regret.push_back({lower_sum, upper_sum});
     // Line 8-9 on the centre with eta~ = the lower end of eta_t's enclosure.
     ogd::Enclosure eta =
         ogd::sqrt_enclosure(Rational(1) / Rational(2 * static_cast<long>(nz) * t), bits);
     const int sign = pick_adv > 0 ? 1 : -1;
-    const Test& f = tests[*pick];
+    const Test& f = *pick;         // F_t, the same for every h_t in the enclosure
     Rational fnorm_bound = zroot;  // |F(x, .)|_2 <= sqrt |Z|
     Integer scale = 1;
     scale <<= bits;
