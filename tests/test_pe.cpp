@@ -222,6 +222,31 @@ TEST_CASE("Def. A.1 / Algorithm 1 with tests that read h(x): two steps by hand, 
   CHECK(indist::adv_bounds({1}, g, m, f2, 64).lo == q(4, 5));  // open: 2/5 + 2/5
 }
 
+TEST_CASE("Def. A.1 / Algorithm 1 with a test affine in p: one exact step by hand") {
+  // |X| = 1, Z = {0, 1}, g = the point mass on 0, f(x, 0, p) = p_0 / 2, f(x, 1, p) = 0: Adv_f(h) =
+  // (1 - h_0) h_0 / 2, 1/8 at the uniform start. delta = 1/8: step with F = (1/4, 0), eta_1 = 1/2:
+  // project (5/8, 1/2) -> (9/16, 7/16), where Adv = (7/16)(9/16)/2 = 63/512 < 1/8. Return.
+  const indist::Dist g = {{1, 0}};
+  indist::Distinguisher f{{{0, 0}}, {}, 0, {{{q(1, 2), 0}, {0, 0}}}};
+  CHECK(indist::spread(f) == q(1, 2));
+  CHECK(indist::table(f, {{q(1, 2), q(1, 2)}}) == indist::Test{{q(1, 4), 0}});
+  CHECK(indist::adv({1}, g, {{q(1, 2), q(1, 2)}}, f) == q(1, 8));
+  indist::Result r = indist::algorithm1({1}, g, {f}, q(1, 8), 100, 64);
+  REQUIRE(r.decided);
+  CHECK(r.returned);
+  CHECK(r.steps == 1);
+  CHECK(r.centre == indist::Dist{{q(9, 16), q(7, 16)}});
+  CHECK(r.max_adv_upper == q(63, 512));
+  // Within radius 1/1000 of the centre, F moves by <= 1/2 * 1/1000, so |Adv| is enclosed with
+  // slack (sqrt 2 + 3/2 * 1/2) / 1000 (sqrt 2's upper end from a 2^-64 enclosure).
+  r.radius = q(1, 1000);
+  const indist::AdvBounds b = indist::adv_bounds({1}, g, r, f, 64);
+  REQUIRE(b.decided);
+  CHECK(b.lo < q(63, 512) - q(2164, 1000000));  // sqrt 2 + 3/4 = 2.16421...
+  CHECK(b.lo > q(63, 512) - q(2165, 1000000));
+  CHECK(b.hi - q(63, 512) == q(63, 512) - b.lo);
+}
+
 TEST_CASE("Def. 8.2: majority of 3 at noise 1/40 is (1/10, 1/2)-stable, single evidence not") {
   Node m = majority_evidence(3, 1, q(1, 40));
   CHECK(correct(m) == q(39, 40) * q(39, 40) * q(39, 40) + 3 * q(39, 40) * q(39, 40) * q(1, 40));

@@ -176,7 +176,8 @@ std::vector<Claim> statements() {
       {.id = "pe.indistinguishable.h_tests",
        .source = "seed 000 Def. A.1, Algorithm 1, Lemma A.3 (proof via Thm A.2); Lean "
                  "Learn/Indistinguishable.lean Distinguisher, adv, AdvLe",
-       .statement = "Algorithm 1 with tests f(x, z, p) = c(x, z) [<a, p> >= theta] read at h_t "
+       .statement = "Algorithm 1 with tests f(x, z, p) = (c(x, z) + sum_w d(x, z, w) p_w) [<a, p> "
+                    ">= theta] read at h_t "
                     "(Adv_f^t and the step use F_t(x, z) = f(x, z, h_t(x)); eta_t = D / (G sqrt "
                     "t), D = sqrt 2, G = 2 sqrt|Z|) returns within floor(18 |Z| / delta^2) steps, "
                     "sum_{t<=T} |Adv_t| <= 3/2 D G sqrt T along the run, and the returned h is "
@@ -186,8 +187,10 @@ std::vector<Claim> statements() {
                     "point mass or k/4 or k/3 weights per x (seeded), F the calibration class "
                     "[z = w] [p_w >= theta], [z = w] [p_w <= theta] (theta in {1/5, 2/5, 3/5}) or "
                     "two seeded classes of 4 tables in {-1, -1/2, 0, 1/2, 1} gated by [p_u >= "
-                    "theta], [p_u <= theta], [p_u - p_v >= theta'] and none, delta in {2/5, 1/5, "
-                    "1/7, 1/11}",
+                    "theta], [p_u <= theta], [p_u - p_v >= theta'] and none, or the affine class "
+                    "([z = w] p_w, [z = w] (1 - p_w) for each w, 3 seeded tests with c, d in "
+                    "{-1/2, 0, 1/2}: no gate, [p_u >= theta], [p_u <= theta]), delta in {2/5, "
+                    "1/5, 1/7, 1/11}",
        .evaluate = algorithm1_h_tests},
       /// seed 000 Thm 6.2: every approximate-equilibrium leader of a finite game is mostly right.
       /// Non-trivial because every input's M_D reads each of its subclaims, so the rounds (and

@@ -177,11 +177,12 @@ struct HTestStats {
   int flipped = 0;           // runs where some gate read at h_T differs from at h_1
 };
 
-// Whether some test's F at the returned h (decided) differs from its F at the uniform h_1.
+// Whether some test's gate at the returned h (decided) differs from its gate at the uniform h_1.
 bool gate_flipped(const HTestCase& c, const indist::Result& res) {
   const indist::Dist start(c.mu.size(), std::vector<Rational>(c.z_size, Rational(1, c.z_size)));
   for (const indist::Distinguisher& f : c.tests)
-    if (indist::table_within(f, res.centre, res.radius) != indist::table(f, start)) return true;
+    if (indist::gates_within(f, res.centre, res.radius) != indist::gates_within(f, start, 0))
+      return true;
   return false;
 }
 
@@ -258,6 +259,15 @@ std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_sta
                                    : json();
     distinguished += dist == json(true);
     json row{{"c", c_rows}, {"gate", gate_text(c->tests[i])}, {"distinguishes", dist}};
+    if (!c->tests[i].d.empty()) {
+      json d_rows = json::array();
+      for (const auto& rows : c->tests[i].d) {
+        json per_z = json::array();
+        for (const auto& row : rows) per_z.push_back(comparator_json(row));
+        d_rows.push_back(per_z);
+      }
+      row["d"] = d_rows;
+    }
     if (b.decided) row["adv_lower"] = to_decimal(b.lo, 12), row["adv_upper"] = decimal_up(b.hi);
     tests.push_back(row);
   }

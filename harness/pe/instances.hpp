@@ -143,11 +143,12 @@ using HTestCase = AlgorithmCase<indist::Distinguisher>;
 /// tables, delta in {2/5, 1/5, 1/7, 1/11}.
 std::vector<IndistCase> indist_cases();
 
-/// Def. A.1's tests f(x, z, p) = c(x, z) [<a, p> >= theta] read at h(x)
+/// Def. A.1's tests f(x, z, p) = (c(x, z) + sum_w d(x, z, w) p_w) [<a, p> >= theta] read at h(x)
 /// (harness/pe/instances_h_tests.cpp): |X| 1..3 (uniform mu, and (2/3, 1/3) or (1/2, 1/4, 1/4)),
 /// |Z| 2..4, g a point mass or k/4 or k/3 weights per x (seeded), F the calibration class [z = w]
-/// [p_w >= theta], [z = w] [p_w <= theta] (theta in {1/5, 2/5, 3/5}) or one of two seeded classes
-/// of 4 gated tables, delta in {2/5, 1/5, 1/7, 1/11}.
+/// [p_w >= theta], [z = w] [p_w <= theta] (theta in {1/5, 2/5, 3/5}), one of two seeded classes
+/// of 4 gated tables, or the affine class (weighted calibrations and 3 seeded tests affine in p),
+/// delta in {2/5, 1/5, 1/7, 1/11}.
 std::vector<HTestCase> h_test_cases();
 
 /// A test's gate as text, e.g. "[p_1 - p_0 >= -1/7]"; "none" when it ignores p.

@@ -1,6 +1,6 @@
 // Source: docs/PE.md "Algorithm 1 with tests that read h(x)": the finite instances of
 // pe.indistinguishable.h_tests (seed 000 Def. A.1, Algorithm 1, Lemma A.3 with tests f(x, z, p)
-// in the threshold class c(x, z) [<a, p> >= theta], Lean Learn/Indistinguishable.lean
+// = (c(x, z) + sum_w d(x, z, w) p_w) [<a, p> >= theta], Lean Learn/Indistinguishable.lean
 // `Distinguisher`) and its twin.
 #include "harness/core/stream.hpp"
 #include "harness/pe/instances.hpp"
@@ -63,6 +63,39 @@ std::vector<Distinguisher> seeded(Stream& s, int nx, int nz) {
   return tests;
 }
 
+// Class 3, affine in p (only d's dependence on z survives in Adv: a part constant in z cancels):
+// for each w the weighted calibrations [z = w] p_w and [z = w] (1 - p_w), then three seeded tests
+// (c(x, z) + sum_w d(x, z, w) p_w) with c and d in {-1/2, 0, 1/2} (so |c + d| <= 1), the first
+// with no gate, then [p_u >= theta], [p_u <= theta].
+std::vector<Distinguisher> affine(Stream& s, int nx, int nz) {
+  const std::vector<Rational> values = {Rational(-1, 2), 0, 0, Rational(1, 2)};
+  std::vector<Distinguisher> tests;
+  for (int w = 0; w < nz; ++w)
+    for (int sign : {1, -1}) {
+      Distinguisher f;
+      f.c.assign(nx, std::vector<Rational>(nz, 0));
+      f.d.assign(nx, std::vector<std::vector<Rational>>(nz, std::vector<Rational>(nz, 0)));
+      for (int x = 0; x < nx; ++x) f.c[x][w] = sign > 0 ? 0 : 1, f.d[x][w][w] = sign;
+      tests.push_back(f);
+    }
+  for (int k = 0; k < 3; ++k) {
+    Distinguisher f;
+    f.c.assign(nx, std::vector<Rational>(nz));
+    f.d.assign(nx, std::vector<std::vector<Rational>>(nz, std::vector<Rational>(nz)));
+    for (int x = 0; x < nx; ++x)
+      for (int z = 0; z < nz; ++z) {
+        f.c[x][z] = values[s.next(4)];
+        for (Rational& e : f.d[x][z]) e = values[s.next(4)];
+      }
+    if (k > 0) {
+      const int sign = k == 1 ? 1 : -1;
+      f.a = unit(nz, s.next(nz), sign), f.theta = sign * thetas()[s.next(3)];
+    }
+    tests.push_back(f);
+  }
+  return tests;
+}
+
 // g(x): kind 0 a point mass, kind 1 (2) k/4 (k/3) weights, seeded.
 indist::Dist answers(Stream& s, int kind, int nx, int nz) {
   indist::Dist g;
@@ -100,7 +133,7 @@ std::string gate_text(const Distinguisher& f) {
 
 std::vector<HTestCase> h_test_cases() {
   std::vector<HTestCase> cases;
-  Stream s{27182};
+  Stream s{27182}, s_affine{16180};  // the affine class its own stream
   const std::vector<std::string> kinds = {"point mass", "quarters", "thirds"};
   for (int nx = 1; nx <= 3; ++nx)
     for (int nz = 2; nz <= 4; ++nz) {
@@ -110,9 +143,10 @@ std::vector<HTestCase> h_test_cases() {
       for (std::size_t m = 0; m < mus.size(); ++m)
         for (int kind = 0; kind < 3; ++kind) {
           const indist::Dist g = answers(s, kind, nx, nz);
-          for (int family = 0; family < 3; ++family) {
-            const std::vector<Distinguisher> tests =
-                family == 0 ? calibration(nx, nz) : seeded(s, nx, nz);
+          for (int family = 0; family < 4; ++family) {
+            const std::vector<Distinguisher> tests = family == 0   ? calibration(nx, nz)
+                                                     : family == 3 ? affine(s_affine, nx, nz)
+                                                                   : seeded(s, nx, nz);
             // delta's denominators 5, 7, 11 never occur in an exact |Adv| (mu, g, c and the centres
             // only bring 2s and 3s), so no branch ties at delta.
             for (const Rational& delta :
@@ -121,7 +155,9 @@ std::vector<HTestCase> h_test_cases() {
               c.mu = mus[m], c.g = g, c.tests = tests, c.delta = delta, c.z_size = nz;
               c.name = "|X| " + std::to_string(nx) + ", |Z| " + std::to_string(nz) + ", mu " +
                        mu_text(mus[m]) + ", g " + kinds[kind] + ", class " +
-                       (family == 0 ? "calibration" : "seeded " + std::to_string(family)) +
+                       (family == 0   ? std::string("calibration")
+                        : family == 3 ? std::string("affine")
+                                      : "seeded " + std::to_string(family)) +
                        ", delta " + to_string(delta);
               cases.push_back(c);
             }

@@ -14,6 +14,13 @@ AdvBounds bounds_of(const Rational& a, const Rational& slack) {
   return {true, lo > 0 ? lo : Rational(0), magnitude(a) + slack};
 }
 
+// |Adv_f(h) - Adv_f(c)| <= sum_x mu(x) (|F_h(x)|_2 |h(x) - c(x)|_2 + |g(x) - c(x)|_2 |F_h(x) -
+// F_c(x)|_2) <= (sqrt|Z| + sqrt 2 L) rho, the gates agreeing on the ball, L = spread(f) (0 for
+// tables fixed on the ball), zroot >= sqrt|Z| and 3/2 >= sqrt 2 (c >= 0 with sum <= 1).
+Rational adv_slack(const Rational& zroot, const Rational& lipschitz, const Rational& radius) {
+  return (zroot + Rational(3, 2) * lipschitz) * radius;
+}
+
 }  // namespace
 
 Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h, const Test& f) {
@@ -24,21 +31,49 @@ Rational adv(const std::vector<Rational>& mu, const Dist& g, const Dist& h, cons
 }
 
 // |<a, h(x) - centre(x)>| <= |a|_2 radius <= |a|_1 radius.
-std::optional<Test> table_within(const Distinguisher& f, const Dist& centre,
-                                 const Rational& radius) {
-  if (f.a.empty()) return f.c;
+std::optional<std::vector<bool>> gates_within(const Distinguisher& f, const Dist& centre,
+                                              const Rational& radius) {
+  std::vector<bool> open(centre.size(), true);
+  if (f.a.empty()) return open;
   Rational reach = 0;
   for (const Rational& v : f.a) reach += magnitude(v);
   reach *= radius;
-  Test table = f.c;
   for (std::size_t x = 0; x < centre.size(); ++x) {
     Rational s = 0;
     for (std::size_t z = 0; z < f.a.size(); ++z) s += f.a[z] * centre[x][z];
     if (s - reach >= f.theta) continue;  // open for every h(x) in the ball
     if (s + reach >= f.theta) return std::nullopt;
-    for (Rational& v : table[x]) v = 0;  // closed
+    open[x] = false;
   }
+  return open;
+}
+
+std::optional<Test> table_within(const Distinguisher& f, const Dist& centre,
+                                 const Rational& radius) {
+  const std::optional<std::vector<bool>> open = gates_within(f, centre, radius);
+  if (!open) return std::nullopt;
+  Test table = f.c;
+  for (std::size_t x = 0; x < centre.size(); ++x)
+    for (std::size_t z = 0; z < table[x].size(); ++z) {
+      if (!(*open)[x]) {
+        table[x][z] = 0;
+        continue;
+      }
+      if (f.d.empty()) continue;
+      for (std::size_t w = 0; w < centre[x].size(); ++w) table[x][z] += f.d[x][z][w] * centre[x][w];
+    }
   return table;
+}
+
+Rational spread(const Distinguisher& f) {
+  Rational most = 0;
+  for (const auto& rows : f.d) {
+    Rational sum = 0;
+    for (const auto& row : rows)
+      for (const Rational& v : row) sum += magnitude(v);
+    if (sum > most) most = sum;
+  }
+  return most;
 }
 
 Test table(const Distinguisher& f, const Dist& h) {
@@ -56,7 +91,7 @@ AdvBounds adv_bounds(const std::vector<Rational>& mu, const Dist& g, const Resul
   if (!table) return {false, 0, 0};
   const Rational zroot =
       ogd::sqrt_enclosure(Rational(static_cast<long>(run.centre.front().size())), bits).hi;
-  return bounds_of(adv(mu, g, run.centre, *table), zroot * run.radius);
+  return bounds_of(adv(mu, g, run.centre, *table), adv_slack(zroot, spread(f), run.radius));
 }
 
 std::vector<Rational> project_simplex(const std::vector<Rational>& v) {
@@ -95,17 +130,15 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
   std::vector<Test> frozen;
   if (read_at == ReadAt::start)
     for (const Distinguisher& f : tests) frozen.push_back(table(f, res.centre));
-  // |Adv(h) - Adv(c)| <= sum_x mu(x) |f(x,.)|_2 |h(x) - c(x)|_2 <= sqrt|Z| rho: use the rational
-  // upper bound zroot >= sqrt |Z|.
+  // The rational upper bound zroot >= sqrt |Z| (adv_slack, the step's radius).
   const Rational zroot = ogd::sqrt_enclosure(Rational(static_cast<long>(nz)), bits).hi;
   // eta_t = D / (G sqrt t) = sqrt(2) / (2 sqrt(|Z| t)) = sqrt(1 / (2 |Z| t)).
   Rational lower_sum = 0, upper_sum = 0;
   for (int t = 1;; ++t) {
-    const Rational slack = zroot * res.radius;
     // Line 6-7: the first f (in order) certified to have |Adv_f| >= delta, F_t(x, z) = f(x, z,
     // h_t(x)); a gate the enclosure cannot decide leaves its f unsure.
     std::optional<Test> pick;
-    Rational pick_adv;
+    Rational pick_adv, slack, lipschitz;
     bool unsure = false;
     Rational largest = 0;
     for (std::size_t i = 0; i < tests.size(); ++i) {
@@ -116,11 +149,13 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
         unsure = true;
         continue;
       }
-      const Rational a = adv(mu, g, res.centre, *f_t);
-      const AdvBounds b = bounds_of(a, slack);
+      // F_h - F_c is D (h - c) on the ball (0 when frozen).
+      const Rational lip = read_at == ReadAt::start ? Rational(0) : spread(tests[i]);
+      const Rational a = adv(mu, g, res.centre, *f_t), s = adv_slack(zroot, lip, res.radius);
+      const AdvBounds b = bounds_of(a, s);
       if (b.hi > largest) largest = b.hi;
-      if (b.lo >= delta && magnitude(a) > slack) {
-        pick = std::move(f_t), pick_adv = a;
+      if (b.lo >= delta && magnitude(a) > s) {
+        pick = std::move(f_t), pick_adv = a, slack = s, lipschitz = lip;
         break;
       }
       if (b.hi >= delta) unsure = true;
@@ -142,7 +177,8 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
     ogd::Enclosure eta =
         ogd::sqrt_enclosure(Rational(1) / Rational(2 * static_cast<long>(nz) * t), bits);
     const int sign = pick_adv > 0 ? 1 : -1;
-    const Test& f = *pick;         // F_t, the same for every h_t in the enclosure
+    const Test& f = *pick;  // F_t at the centre (|F_t(h_t) - F_t| <= L rho per x)
+    const Rational before = res.radius;
     Rational fnorm_bound = zroot;  // |F(x, .)|_2 <= sqrt |Z|
     Integer scale = 1;
     scale <<= bits;
@@ -168,7 +204,9 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
         c = rounded;
       }
     }
-    // Exact steps (eta_t rational, no rounding) keep the centre equal to h_t.
+    // Exact steps (eta_t rational, no rounding) keep the centre equal to h_t; the exact step
+    // adds eta_t (F_t(h_t) - F_t(c_t)), at most eta_t L rho_t per x in l2.
+    res.radius += eta.hi * lipschitz * before;
     if (eta_matters) res.radius += (eta.hi - eta.lo) * fnorm_bound;
     if (rounded_any) res.radius += zroot / Rational(scale);
     ++res.steps;
