@@ -182,6 +182,71 @@ TEST_CASE("Lemma A.3 / Algorithm 1: two steps by hand") {
   CHECK(indist::adv({1}, g, {{q(1, 2), q(1, 2)}}, tests[0]) == q(1, 2));
 }
 
+TEST_CASE("Def. A.1 / Algorithm 1 with tests that read h(x): two steps by hand, and the mutant") {
+  // |X| = 1, Z = {0, 1}, g = the point mass on 0, delta = 3/10. f1 = [z = 0] (no gate); f2 =
+  // ([z = 0] - [z = 1]) [p_0 >= 3/5], closed at the uniform start, open at (3/4, 1/4).
+  const indist::Dist g = {{1, 0}};
+  const indist::Distinguisher f1{{{1, 0}}, {}, 0}, f2{{{1, -1}}, {1, 0}, q(3, 5)};
+  CHECK(indist::table(f2, {{q(1, 2), q(1, 2)}}) == indist::Test{{0, 0}});
+  CHECK(indist::table(f2, {{q(3, 4), q(1, 4)}}) == indist::Test{{1, -1}});
+  CHECK(indist::adv({1}, g, {{q(1, 2), q(1, 2)}}, f2) == 0);
+  CHECK(indist::adv({1}, g, {{q(3, 4), q(1, 4)}}, f2) == q(1, 2));  // (1 - 3/4) - (0 - 1/4)
+  // Step 1: Adv_{f1} = 1/2 >= 3/10, eta_1 = sqrt(1 / 4) = 1/2: project (1, 1/2) -> (3/4, 1/4).
+  // Step 2: Adv_{f1} = 1/4 < 3/10, f2 now open with Adv 1/2: eta_2 = 1 / (2 sqrt 2), (3/4 +
+  // eta_2, 1/4 - eta_2) projects to (1, 0) at both ends of eta_2's enclosure (exact). Return.
+  const std::vector<indist::Distinguisher> tests = {f1, f2};
+  indist::Result r = indist::algorithm1({1}, g, tests, q(3, 10), 100, 64);
+  REQUIRE(r.decided);
+  CHECK(r.returned);
+  CHECK(r.steps == 2);
+  CHECK(r.centre == indist::Dist{{1, 0}});
+  CHECK(r.radius == 0);
+  CHECK(r.max_adv_upper == 0);
+  // The mutant reads f2 at h_1 (closed, F = 0): it returns after one step at (3/4, 1/4), where
+  // f2 read at h(x) has |Adv| = 1/2 >= 3/10.
+  indist::Result m = indist::algorithm1({1}, g, tests, q(3, 10), 100, 64, indist::ReadAt::start);
+  REQUIRE(m.decided);
+  CHECK(m.returned);
+  CHECK(m.steps == 1);
+  CHECK(m.centre == indist::Dist{{q(3, 4), q(1, 4)}});
+  CHECK(m.max_adv_upper == q(1, 4));
+  indist::AdvBounds b = indist::adv_bounds({1}, g, m, f2, 64);
+  REQUIRE(b.decided);
+  CHECK(b.lo == q(1, 2));
+  CHECK(b.hi == q(1, 2));
+  // A gate within the radius of its threshold is undecided, never read as either side.
+  m.centre = {{q(3, 5), q(2, 5)}};
+  m.radius = q(1, 100);
+  CHECK_FALSE(indist::adv_bounds({1}, g, m, f2, 64).decided);
+  m.radius = 0;
+  CHECK(indist::adv_bounds({1}, g, m, f2, 64).lo == q(4, 5));  // open: 2/5 + 2/5
+}
+
+TEST_CASE("Def. A.1 / Algorithm 1 with a test affine in p: one exact step by hand") {
+  // |X| = 1, Z = {0, 1}, g = the point mass on 0, f(x, 0, p) = p_0 / 2, f(x, 1, p) = 0: Adv_f(h) =
+  // (1 - h_0) h_0 / 2, 1/8 at the uniform start. delta = 1/8: step with F = (1/4, 0), eta_1 = 1/2:
+  // project (5/8, 1/2) -> (9/16, 7/16), where Adv = (7/16)(9/16)/2 = 63/512 < 1/8. Return.
+  const indist::Dist g = {{1, 0}};
+  indist::Distinguisher f{{{0, 0}}, {}, 0, {{{q(1, 2), 0}, {0, 0}}}};
+  CHECK(indist::spread(f) == q(1, 2));
+  CHECK(indist::table(f, {{q(1, 2), q(1, 2)}}) == indist::Test{{q(1, 4), 0}});
+  CHECK(indist::adv({1}, g, {{q(1, 2), q(1, 2)}}, f) == q(1, 8));
+  indist::Result r = indist::algorithm1({1}, g, {f}, q(1, 8), 100, 64);
+  REQUIRE(r.decided);
+  CHECK(r.returned);
+  CHECK(r.steps == 1);
+  CHECK(r.centre == indist::Dist{{q(9, 16), q(7, 16)}});
+  CHECK(r.max_adv_upper == q(63, 512));
+  // Within radius 1/1000 of the centre, F moves by <= 1/2 * 1/1000, so |Adv| is enclosed with
+  // slack (sqrt 2 + 3/2 * 1/2) / 1000 (sqrt 2's upper end from a 2^-64 enclosure).
+  r.radius = q(1, 1000);
+  const indist::AdvBounds b = indist::adv_bounds({1}, g, r, f, 64);
+  REQUIRE(b.decided);
+  CHECK(b.lo < q(63, 512) - q(2164, 1000000));  // sqrt 2 + 3/4 = 2.16421...
+  CHECK(b.lo > q(63, 512) - q(2165, 1000000));
+  CHECK(b.hi - q(63, 512) == q(63, 512) - b.lo);
+}
+
 TEST_CASE("Def. 8.2: majority of 3 at noise 1/40 is (1/10, 1/2)-stable, single evidence not") {
   Node m = majority_evidence(3, 1, q(1, 40));
   CHECK(correct(m) == q(39, 40) * q(39, 40) * q(39, 40) + 3 * q(39, 40) * q(39, 40) * q(1, 40));

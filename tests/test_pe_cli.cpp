@@ -418,3 +418,33 @@ TEST_CASE("pe modes: bad input exits 2 naming the flag and its range") {
   bad({"pe", "--def8-1", "x1", "--eps", "1/100"}, "--def8-1: needs --x and --evidence");
   bad({"pe", "--obfuscation", "--x", "10"}, "--x: only with --def8-1");
 }
+
+TEST_CASE("pe --h-tests: Algorithm 1 with tests that read h(x), at h_t and at the uniform h_1") {
+  // |X| 1, Z = {0, 1}, g = the point mass on 0, delta = 2/5; test 0 is (1, -1) [p_0 >= 3/5],
+  // closed at the start (1/2, 1/2). Read at h_1 throughout (the mutant), Algorithm 1 steps once,
+  // to (3/4, 1/4), and returns; there test 0 is open and |Adv| = (1 - 3/4) + (1/4 - 0) = 1/2.
+  const std::string name = "|X| 1, |Z| 2, mu 1, g point mass, class seeded 1, delta 2/5";
+  json m = pe_json({"--h-tests", name, "--tests-at", "start"})["h_tests"];
+  CHECK(m["g"] == json::parse(R"([["1", "0"]])"));
+  CHECK(m["tests"][0]["gate"] == "[p_0 >= 3/5]");
+  CHECK(m["tests"][0]["c"] == json::parse(R"([["1", "-1"]])"));
+  CHECK(m["tests_at"] == "start");
+  CHECK(m["steps"] == 1);
+  CHECK(m["allowed"] == "225");                  // floor(18 * 2 / (4/25))
+  CHECK(m["radius_upper"] == "0.000000000000");  // the step eta_1 = 1/2 is exact
+  CHECK(m["tests"][0]["adv_lower"] == "0.500000000000");
+  CHECK(m["tests"][0]["distinguishes"] == true);
+  CHECK(m["distinguished"] == 1);
+  // Read at h_t (Algorithm 1 as stated): a second step on test 0, then no test distinguishes.
+  json a = pe_json({"--h-tests", name})["h_tests"];
+  CHECK(a["tests_at"] == "current");
+  CHECK(a["steps"] == 2);
+  CHECK(a["within"] == true);
+  CHECK(a["distinguished"] == 0);
+  Run text = run({"pe", "--h-tests", name, "--tests-at", "start"});
+  CHECK(text.code == 0);
+  CHECK(text.out.find("1 of 4 tests distinguish by >= delta 2/5") != std::string::npos);
+  bad({"pe", "--h-tests", "|X| 9"}, "--h-tests: ");
+  bad({"pe", "--h-tests", name, "--tests-at", "later"}, "--tests-at: ");
+  bad({"pe", "--obfuscation", "--tests-at", "start"}, "--tests-at: only with --h-tests");
+}

@@ -172,6 +172,26 @@ std::vector<Claim> statements() {
                     "indicators of z or 2-3 seeded tables in {-1, -1/2, 0, 1/2, 1}, delta in "
                     "{2/5, 1/5, 1/7, 1/11}",
        .evaluate = algorithm1_returns},
+      /// seed 000 Def. A.1, Algorithm 1, Lemma A.3 with tests that read h(x).
+      {.id = "pe.indistinguishable.h_tests",
+       .source = "seed 000 Def. A.1, Algorithm 1, Lemma A.3 (proof via Thm A.2); Lean "
+                 "Learn/Indistinguishable.lean Distinguisher, adv, AdvLe",
+       .statement = "Algorithm 1 with tests f(x, z, p) = (c(x, z) + sum_w d(x, z, w) p_w) [<a, p> "
+                    ">= theta] read at h_t "
+                    "(Adv_f^t and the step use F_t(x, z) = f(x, z, h_t(x)); eta_t = D / (G sqrt "
+                    "t), D = sqrt 2, G = 2 sqrt|Z|) returns within floor(18 |Z| / delta^2) steps, "
+                    "sum_{t<=T} |Adv_t| <= 3/2 D G sqrt T along the run, and the returned h is "
+                    "(delta, F)-indistinguishable from g: every |E_{z~g(x)} f(x, z, h(x)) - "
+                    "E_{z~h(x)} f(x, z, h(x))| < delta (certified; an undecided gate => UNKNOWN)",
+       .instances = "|X| 1..3 (uniform mu, and (2/3, 1/3) or (1/2, 1/4, 1/4)), |Z| 2..4, g a "
+                    "point mass or k/4 or k/3 weights per x (seeded), F the calibration class "
+                    "[z = w] [p_w >= theta], [z = w] [p_w <= theta] (theta in {1/5, 2/5, 3/5}) or "
+                    "two seeded classes of 4 tables in {-1, -1/2, 0, 1/2, 1} gated by [p_u >= "
+                    "theta], [p_u <= theta], [p_u - p_v >= theta'] and none, or the affine class "
+                    "([z = w] p_w, [z = w] (1 - p_w) for each w, 3 seeded tests with c, d in "
+                    "{-1/2, 0, 1/2}: no gate, [p_u >= theta], [p_u <= theta]), delta in {2/5, "
+                    "1/5, 1/7, 1/11}",
+       .evaluate = algorithm1_h_tests},
       /// seed 000 Thm 6.2: every approximate-equilibrium leader of a finite game is mostly right.
       /// Non-trivial because every input's M_D reads each of its subclaims, so the rounds (and
       /// B's tables) change the payoffs the equilibria are made of.
@@ -409,6 +429,15 @@ std::vector<Claim> twins() {
        .instances = "the cases of pe.indistinguishable",
        .twin = true,
        .evaluate = twin_algorithm1_low_step_bound},
+      /// seed 000 Algorithm 1 must read its tests at h_t: read at h_1 they leave h distinguishable.
+      {.id = "pe.twin.indistinguishable.tests_at_start",
+       .source = "seed 000 Algorithm 1 with f(x, z, h_1(x)) (the uniform start) in place of f(x, "
+                 "z, h_t(x)) in lines 6 and 8",
+       .statement = "the returned h is (delta, F)-indistinguishable from g with every f read at "
+                    "h(x) (mutant: must fail)",
+       .instances = "the cases of pe.indistinguishable.h_tests",
+       .twin = true,
+       .evaluate = twin_algorithm1_tests_at_start},
       /// seed 000 Thm 6.2 needs alpha < eps r^{d+1} / 2: a larger alpha admits a wrong leader.
       {.id = "pe.twin.thm6_2.alpha",
        .source = "seed 000 Thm 6.2 with alpha = 4 eps r^{d+1} (above eps r^{d+1} / 2)",

@@ -3,7 +3,8 @@
 // --stability also the Z3 query and its violating vector), the reward ratio r = eps (1 - rho) / 4
 // (Fig. 2 step 1), and the honest prover's completeness value against (1 - eps) r^{d+1} (Lemma
 // A.5); --obfuscation prints the Sec. 7 side-by-side table (naive recursive debate vs
-// prover-estimator debate); --ogd, --algorithm1, --game, --def8-1: harness/pe/command_modes.cpp.
+// prover-estimator debate); --ogd, --algorithm1, --h-tests, --game, --def8-1:
+// harness/pe/command_modes.cpp.
 #include "harness/pe/command.hpp"
 
 #include <CLI/CLI.hpp>
@@ -306,8 +307,8 @@ void check_flags(const PeOptions& options) {
     throw InputError("--rule: \"" + options.rule + "\" is not one of figure2, no-direction");
   if (options.decomposition.empty() && !options.obfuscation && !pe_mode_given(options))
     throw InputError(
-        "--decomposition: required unless --obfuscation, --ogd, --algorithm1 or --def8-1 is "
-        "given");
+        "--decomposition: required unless --obfuscation, --ogd, --algorithm1, --h-tests or "
+        "--def8-1 is given");
   check_pe_modes(options);
   if (!options.estimator.empty() && options.decomposition.empty())
     throw InputError("--estimator: needs --decomposition");
@@ -423,6 +424,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--ogd-factor", "RATIONAL", ""},
                        {"--algorithm1", "CASE", "none"},
                        {"--step-factor", "RATIONAL", ""},
+                       {"--h-tests", "CASE", "none"},
+                       {"--tests-at", "current|start", ""},
                        {"--game", "FILE", "none"},
                        {"--mu", "M1,M2", ""},
                        {"--alpha", "RATIONAL", ""},
@@ -434,6 +437,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json "
                       "--eps 1/10 --rho 1/2\n"
                       "  debref pe --ogd 'alternating, dim 1, g 1' --ogd-step constant --json\n"
+                      "  debref pe --h-tests '|X| 1, |Z| 2, mu 1, g point mass, class seeded 1, "
+                      "delta 2/5' --tests-at start\n"
                       "  debref pe --def8-1 x1 --x 10 --evidence shared-coin:1/1600 --eps 1/100 "
                       "--reading literal\n"});
   return commands;

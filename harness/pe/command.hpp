@@ -1,8 +1,8 @@
 // Source: docs/PE.md "Formats and command line" (seed 000). `debref pe [--decomposition FILE]
 // [--estimator FILE [--prover C,D,R]] [--eps E --rho R] [--r R] [--rule RULE] [--stability]
-// [--obfuscation] [--ogd CASE] [--algorithm1 CASE] [--game FILE] [--def8-1 LANGUAGE] [--json]`;
-// formats in docs/FORMATS.md. Bad input: exit 2, the field named with
-// its allowed range, nothing on stdout.
+// [--obfuscation] [--ogd CASE] [--algorithm1 CASE] [--h-tests CASE] [--game FILE] [--def8-1
+// LANGUAGE] [--json]`; formats in docs/FORMATS.md. Bad input: exit 2, the field named with its
+// allowed range, nothing on stdout.
 #pragma once
 
 #include <ostream>
@@ -24,9 +24,11 @@ struct PeOptions {
   long max_boxes = 50000;        // Lemma A.5 branch and bound: boxes before "unknown"
   // The focused modes (harness/pe/command_modes.hpp): a case name of pe.ogd.regret with the step
   // rule and the bound's constant; a case name of pe.indistinguishable with the step count's
-  // factor; a second input of pe.thm6_2's game; a tiny language of Def. 8.1.
+  // factor; a case name of pe.indistinguishable.h_tests with where its tests are read; a second
+  // input of pe.thm6_2's game; a tiny language of Def. 8.1.
   std::string ogd, ogd_step = "good", ogd_factor = "3/2";
   std::string algorithm1, step_factor = "18";
+  std::string h_tests, tests_at = "current";
   std::string game, mu = "1/2,1/2", alpha;
   std::string def8_1, x, evidence, reading = "every-other-piece";
 };

@@ -1,7 +1,8 @@
 // Source: docs/FORMATS.md "Decomposition and estimator" (`debref pe`), seed 000 Thm A.2, Lemma
 // A.3, Thm 6.2, Def. 8.1. The focused modes of `debref pe` that replay the learning, game and
 // Sec. 8 twins: --ogd (one run of pe.ogd.regret, with the step rule and the bound's constant as
-// flags), --algorithm1 (one run of pe.indistinguishable against a step count), --game (the
+// flags), --algorithm1 (one run of pe.indistinguishable against a step count), --h-tests (one
+// run of pe.indistinguishable.h_tests, tests read at h_t or h_1), --game (the
 // two-input game of pe.thm6_2 at a chosen alpha) and --def8-1 (Def. 8.1 under either reading).
 #include "harness/pe/command_modes.hpp"
 
@@ -66,10 +67,19 @@ json game_json(const PeOptions& o, const pe::Node& x1, const Rational& eps, cons
   return pe::thm6_2_game_json(x1, x2, mu_flag(o.mu), alpha, eps, r);
 }
 
+// A focused mode's run of the case named `name`, or exit 2 naming `flag` when `check` has no
+// such case.
+json named_case(const std::optional<json>& run, const std::string& flag, const std::string& name,
+                const std::string& check) {
+  if (!run) throw InputError(flag + ": \"" + name + "\" is not a case of " + check);
+  return *run;
+}
+
 void check_mode_flags(const PeOptions& o) {
   only_with(o.ogd_step != "good", !o.ogd.empty(), "--ogd-step", "--ogd");
   only_with(o.ogd_factor != "3/2", !o.ogd.empty(), "--ogd-factor", "--ogd");
   only_with(o.step_factor != "18", !o.algorithm1.empty(), "--step-factor", "--algorithm1");
+  only_with(o.tests_at != "current", !o.h_tests.empty(), "--tests-at", "--h-tests");
   only_with(!o.game.empty(), !o.decomposition.empty(), "--game", "--decomposition");
   only_with(o.mu != "1/2,1/2", !o.game.empty(), "--mu", "--game");
   only_with(!o.alpha.empty(), !o.game.empty(), "--alpha", "--game");
@@ -78,6 +88,8 @@ void check_mode_flags(const PeOptions& o) {
   only_with(o.reading != "every-other-piece", !o.def8_1.empty(), "--reading", "--def8-1");
   if (o.ogd_step != "good" && o.ogd_step != "constant")
     throw InputError("--ogd-step: \"" + o.ogd_step + "\" is not one of good, constant");
+  if (o.tests_at != "current" && o.tests_at != "start")
+    throw InputError("--tests-at: \"" + o.tests_at + "\" is not one of current, start");
   if (o.reading != "every-other-piece" && o.reading != "literal")
     throw InputError("--reading: \"" + o.reading + "\" is not one of every-other-piece, literal");
   if (!o.def8_1.empty() && (o.x.empty() || o.evidence.empty()))
@@ -87,7 +99,7 @@ void check_mode_flags(const PeOptions& o) {
 }  // namespace
 
 bool pe_mode_given(const PeOptions& o) {
-  return !o.ogd.empty() || !o.algorithm1.empty() || !o.def8_1.empty();
+  return !o.ogd.empty() || !o.algorithm1.empty() || !o.h_tests.empty() || !o.def8_1.empty();
 }
 
 void check_pe_modes(const PeOptions& o) {
@@ -98,23 +110,26 @@ void pe_modes(const PeOptions& o, const pe::Node* x1, const Rational& eps, const
               json& result) {
   if (!o.ogd.empty()) {
     const Rational factor = rational_flag(o.ogd_factor, "--ogd-factor", 0, 16, true);
-    const std::optional<json> run = pe::ogd_case_json(o.ogd, o.ogd_step == "constant", factor);
-    if (!run)
-      throw InputError("--ogd: \"" + o.ogd +
-                       "\" is not a case of pe.ogd.regret ('dim 1, g 1, x0 X, signs S' with X in "
-                       "{0, 1/2, 1}, S in 0..255; 'alternating, dim D, g G' with D in 1..3, G in "
-                       "{1, 2}; 'seeded |<a,x> - c|, dim D, #K' with D in 2..3, K in 0..39)");
-    result["ogd"] = *run;
+    result["ogd"] =
+        named_case(pe::ogd_case_json(o.ogd, o.ogd_step == "constant", factor), "--ogd", o.ogd,
+                   "pe.ogd.regret ('dim 1, g 1, x0 X, signs S' with X in {0, 1/2, "
+                   "1}, S in 0..255; 'alternating, dim D, g G' with D in 1..3, G in "
+                   "{1, 2}; 'seeded |<a,x> - c|, dim D, #K' with D in 2..3, K in "
+                   "0..39)");
   }
   if (!o.algorithm1.empty()) {
     const Rational factor = rational_flag(o.step_factor, "--step-factor", 0, 100, true);
-    const std::optional<json> run = pe::algorithm1_case_json(o.algorithm1, factor);
-    if (!run)
-      throw InputError("--algorithm1: \"" + o.algorithm1 +
-                       "\" is not a case of pe.indistinguishable ('|X| N, |Z| Z, g M, family F, "
-                       "delta D' as its counterexamples name them)");
-    result["algorithm1"] = *run;
+    result["algorithm1"] =
+        named_case(pe::algorithm1_case_json(o.algorithm1, factor), "--algorithm1", o.algorithm1,
+                   "pe.indistinguishable ('|X| N, |Z| Z, g M, family F, delta "
+                   "D' as its counterexamples name them)");
   }
+  if (!o.h_tests.empty())
+    result["h_tests"] =
+        named_case(pe::h_tests_case_json(o.h_tests, o.tests_at == "start"), "--h-tests", o.h_tests,
+                   "pe.indistinguishable.h_tests ('|X| N, |Z| Z, mu M, g G, class "
+                   "C, delta D' as `debref check --filter "
+                   "pe.indistinguishable.h_tests --json` names them)");
   if (!o.game.empty() && x1) result["game"] = game_json(o, *x1, eps, r);
   if (!o.def8_1.empty())
     result["def8_1"] = pe::def8_1_json(o.def8_1, o.x, o.evidence, eps, o.reading == "literal");
@@ -142,6 +157,17 @@ void print_pe_modes(const json& result, std::ostream& text) {
          << " steps; floor(" << a["factor"].get<std::string>()
          << " |Z| / delta^2) = " << a["allowed"].get<std::string>()
          << (a["within"].get<bool>() ? " (within)" : " (above)") << "\n";
+  }
+  if (result.contains("h_tests")) {
+    const json& a = result["h_tests"];
+    text << "Lemma A.3 with tests read at h(x), " << a["case"].get<std::string>() << ", tests at "
+         << a["tests_at"].get<std::string>() << ": returned "
+         << (a["returned"].get<bool>() ? "yes" : "no") << " after " << a["steps"]
+         << " steps; floor(18 |Z| / delta^2) = " << a["allowed"].get<std::string>();
+    if (a.contains("tests"))
+      text << "; Def. A.1 at the returned h: " << a["distinguished"] << " of " << a["tests"].size()
+           << " tests distinguish by >= delta " << a["delta"].get<std::string>();
+    text << "\n";
   }
   if (result.contains("game")) {
     const json& g = result["game"];
@@ -177,6 +203,13 @@ void add_mode_options(CLI::App* pe, PeOptions& o) {
   pe->add_option("--step-factor", o.step_factor,
                  "with --algorithm1: the step count floor(F |Z| / delta^2), F in (0, 100] "
                  "(rational, default 18)");
+  pe->add_option("--h-tests", o.h_tests,
+                 "one run of pe.indistinguishable.h_tests by its case name (Algorithm 1 with "
+                 "tests that read h(x); Def. A.1 per test on the returned h), e.g. --h-tests '|X| "
+                 "1, |Z| 2, mu 1, g point mass, class calibration, delta 2/5'");
+  pe->add_option("--tests-at", o.tests_at,
+                 "with --h-tests: where Algorithm 1 reads its tests' Delta_Z argument, current "
+                 "(h_t, default) or start (the uniform h_1, a mutant)");
   pe->add_option("--game", o.game,
                  "with --decomposition: a second input (JSON, depth 1, width <= 2); the two-input "
                  "game of pe.thm6_2 (Thm 6.2)");

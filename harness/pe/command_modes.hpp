@@ -1,6 +1,6 @@
 // Source: docs/FORMATS.md "Decomposition and estimator" (`debref pe`). The focused modes of
-// `debref pe` (--ogd, --algorithm1, --game, --def8-1; harness/pe/command_modes.cpp), each the
-// replay of a pe twin with its mutation given as flags.
+// `debref pe` (--ogd, --algorithm1, --h-tests, --game, --def8-1; harness/pe/command_modes.cpp),
+// each the replay of a pe twin with its mutation given as flags.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -16,7 +16,7 @@ class App;
 
 namespace debref {
 
-/// Whether --ogd, --algorithm1 or --def8-1 is given (each runs without --decomposition).
+/// Whether --ogd, --algorithm1, --h-tests or --def8-1 is given (each runs without --decomposition).
 bool pe_mode_given(const PeOptions& o);
 /// Refuses (InputError naming the flag) a mode's option without its mode, or a bad choice.
 void check_pe_modes(const PeOptions& o);

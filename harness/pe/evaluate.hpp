@@ -98,6 +98,10 @@ ClaimOutcome algorithm1_returns();
 ClaimOutcome twin_ogd_constant_step();
 ClaimOutcome twin_ogd_low_bound();
 ClaimOutcome twin_algorithm1_low_step_bound();
+/// Algorithm 1 with Def. A.1's tests read at h(x) (threshold class; pe.indistinguishable.h_tests).
+ClaimOutcome algorithm1_h_tests();
+/// Twin of algorithm1_h_tests: the tests read at the uniform h_1 throughout.
+ClaimOutcome twin_algorithm1_tests_at_start();
 /// `debref pe --ogd CASE`: the run of pe.ogd.regret's case named CASE with the step good_eta
 /// (`constant_step`: d / g, pe.twin.ogd.constant_step's mutant) and, per comparator y (outer) and
 /// n = 1..moves (inner), certified enclosures of regret and factor g d sqrt n (3/2 in Thm A.2;
@@ -108,6 +112,11 @@ std::optional<nlohmann::json> ogd_case_json(const std::string& name, bool consta
 /// floor(18 |Z| / delta^2) + 1 steps) against the step count floor(factor |Z| / delta^2) (18 in
 /// Lemma A.3; pe.twin.indistinguishable.step_bound's 1/16). Nothing when no case has that name.
 std::optional<nlohmann::json> algorithm1_case_json(const std::string& name, const Rational& factor);
+/// `debref pe --h-tests CASE`: Algorithm 1 on pe.indistinguishable.h_tests's case named CASE, its
+/// tests read at h_t (`tests_at_start`: at the uniform h_1, the twin's mutant), and Def. A.1 on
+/// the returned h per test (|Adv_f| enclosed, the test read at h(x)). Nothing when no case has
+/// that name.
+std::optional<nlohmann::json> h_tests_case_json(const std::string& name, bool tests_at_start);
 
 // seed 000 Def. 8.1, Def. 8.2, Thm 8.3 (evaluate_transform.cpp).
 /// Def. 8.1 decided exactly on finite oracle distributions (equal to each case's closed form),

@@ -78,7 +78,8 @@ std::function<ogd::Enclosure(int)> constant_eta(const OgdCase& c) {
 }
 
 // Thm A.2 along one run of Algorithm 1: sum_{t<=T} |Adv_t| <= 3/2 D G sqrt T, D G = sqrt(8 |Z|).
-void indist_regret(const IndistCase& c, const indist::Result& res, ClaimOutcome& out) {
+template <class Case>
+void indist_regret(const Case& c, const indist::Result& res, ClaimOutcome& out) {
   const ogd::Enclosure dg = ogd::sqrt_enclosure(Rational(8 * c.z_size), kIndistBits);
   for (std::size_t t = 0; t < res.regret.size(); ++t) {
     ogd::Enclosure b =
@@ -135,7 +136,145 @@ void indist_evaluate(const IndistCase& c,
     out.violation = json{{"case", c.name}, {"max |Adv_f| upper", to_string(res.max_adv_upper)}};
 }
 
+// A nonnegative rational as a 12-digit decimal rounded up (an upper bound).
+std::string decimal_up(const Rational& x) {
+  bool exact = false;
+  const std::string down = to_decimal(x, 12, &exact);
+  return exact ? down : to_decimal(x + Rational(1, 1000000000000LL), 12);
+}
+
+const HTestCase* h_test_case(const std::string& name) {
+  static const std::vector<HTestCase> cases = h_test_cases();
+  for (const HTestCase& c : cases)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+// Def. A.1 on Algorithm 1's returned h (within the run's radius), every test read at h(x).
+std::vector<indist::AdvBounds> final_advs(const HTestCase& c, const indist::Result& res) {
+  std::vector<indist::AdvBounds> advs;
+  for (const indist::Distinguisher& f : c.tests)
+    advs.push_back(indist::adv_bounds(c.mu, c.g, res, f, kIndistBits));
+  return advs;
+}
+
+indist::Result h_tests_run(const HTestCase& c, indist::ReadAt read_at) {
+  const Integer bound = indist::step_bound(c.z_size, c.delta);
+  return indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits,
+                            read_at);
+}
+
+void note_undecided(ClaimOutcome& out, const std::string& what) {
+  out.undecided = true;
+  if (out.detail.find("undecided") == std::string::npos) out.detail += what + "; ";
+}
+
+// Lemma A.3 with tests read at h(x) on one case: Algorithm 1 returns within floor(18 |Z| /
+// delta^2) steps, Thm A.2 holds along the run, and the returned h has every |Adv_f| < delta with
+// f read at h(x) (Def. A.1, certified). The slack: delta - the largest |Adv_f| upper end.
+struct HTestStats {
+  Rational worst_ratio = 0;  // steps * delta^2 / |Z|
+  int flipped = 0;           // runs where some gate read at h_T differs from at h_1
+};
+
+// Whether some test's gate at the returned h (decided) differs from its gate at the uniform h_1.
+bool gate_flipped(const HTestCase& c, const indist::Result& res) {
+  const indist::Dist start(c.mu.size(), std::vector<Rational>(c.z_size, Rational(1, c.z_size)));
+  for (const indist::Distinguisher& f : c.tests)
+    if (indist::gates_within(f, res.centre, res.radius) != indist::gates_within(f, start, 0))
+      return true;
+  return false;
+}
+
+void h_tests_evaluate(const HTestCase& c, ClaimOutcome& out, HTestStats& stats) {
+  const indist::Result res = h_tests_run(c, indist::ReadAt::current);
+  ++out.instances;
+  if (!res.decided) return note_undecided(out, "first undecided run: " + c.name);
+  const Rational ratio = Rational(res.steps) * c.delta * c.delta / c.z_size;
+  if (ratio > stats.worst_ratio) stats.worst_ratio = ratio;
+  indist_regret(c, res, out);
+  const Integer limit = indist::step_bound(c.z_size, c.delta);
+  if ((!res.returned || Integer(res.steps) > limit) && !out.violation) {
+    out.violation = json{{"case", c.name},
+                         {"returned", res.returned},
+                         {"steps", res.steps},
+                         {"allowed", limit.str()}};
+    return;
+  }
+  Rational largest = 0;
+  const std::vector<indist::AdvBounds> advs = final_advs(c, res);
+  for (std::size_t i = 0; i < advs.size(); ++i) {
+    if (!advs[i].decided || (advs[i].hi >= c.delta && advs[i].lo < c.delta))
+      return note_undecided(out, "first undecided Def. A.1: " + c.name);
+    if (advs[i].lo >= c.delta && !out.violation)
+      out.violation =
+          json{{"case", c.name}, {"test", i}, {"adv_lower", to_decimal(advs[i].lo, 12)}};
+    if (advs[i].hi > largest) largest = advs[i].hi;
+  }
+  stats.flipped += gate_flipped(c, res);
+  // The certified lower end of the slack, rounded down to 10^-12 (still a lower end).
+  const Rational scale(1000000000000LL);
+  out.slack(Rational(floor((c.delta - largest) * scale)) / scale, [&] {
+    return json{{"case", c.name},
+                {"steps", res.steps},
+                {"allowed", limit.str()},
+                {"max |Adv_f| upper", decimal_up(largest)}};
+  });
+}
+
 }  // namespace
+
+std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_start) {
+  const HTestCase* c = h_test_case(name);
+  if (!c) return std::nullopt;
+  const indist::Result res =
+      h_tests_run(*c, tests_at_start ? indist::ReadAt::start : indist::ReadAt::current);
+  const Integer allowed = indist::step_bound(c->z_size, c->delta);
+  json g_rows = json::array();
+  for (const auto& row : c->g) g_rows.push_back(comparator_json(row));
+  json out{{"case", c->name},
+           {"z_size", c->z_size},
+           {"mu", comparator_json(c->mu)},
+           {"g", g_rows},
+           {"delta", to_string(c->delta)},
+           {"tests_at", tests_at_start ? "start" : "current"},
+           {"decided", res.decided},
+           {"returned", res.returned},
+           {"steps", res.steps},
+           {"allowed", allowed.str()},
+           {"within", res.decided && res.returned && Integer(res.steps) <= allowed}};
+  if (!res.decided || !res.returned) return out;
+  out["radius_upper"] = decimal_up(res.radius);
+  json tests = json::array();
+  int distinguished = 0;
+  const std::vector<indist::AdvBounds> advs = final_advs(*c, res);
+  for (std::size_t i = 0; i < advs.size(); ++i) {
+    json c_rows = json::array();
+    for (const auto& row : c->tests[i].c) c_rows.push_back(comparator_json(row));
+    // Certified: |Adv_f| >= delta (true), < delta (false), undecided (null).
+    const indist::AdvBounds& b = advs[i];
+    json dist = !b.decided         ? json()
+                : b.lo >= c->delta ? json(true)
+                : b.hi < c->delta  ? json(false)
+                                   : json();
+    distinguished += dist == json(true);
+    json row{{"c", c_rows}, {"gate", gate_text(c->tests[i])}, {"distinguishes", dist}};
+    if (!c->tests[i].d.empty()) {
+      json d_rows = json::array();
+      for (const auto& rows : c->tests[i].d) {
+        json per_z = json::array();
+        for (const auto& row : rows) per_z.push_back(comparator_json(row));
+        d_rows.push_back(per_z);
+      }
+      row["d"] = d_rows;
+    }
+    if (b.decided) row["adv_lower"] = to_decimal(b.lo, 12), row["adv_upper"] = decimal_up(b.hi);
+    tests.push_back(row);
+  }
+  out["tests"] = tests;
+  out["distinguished"] = distinguished;
+  return out;
+}
 
 std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
                                   const Rational& factor) {
@@ -211,6 +350,52 @@ ClaimOutcome algorithm1_returns() {
   for (const IndistCase& c : indist_cases()) indist_evaluate(c, indist::step_bound, out, worst);
   out.detail += "largest steps * delta^2 / |Z| = " + to_string(worst) +
                 " (bound 18; the paper's eq. (4) with D = 1 gives 9)";
+  return out;
+}
+
+ClaimOutcome algorithm1_h_tests() {
+  ClaimOutcome out;
+  HTestStats stats;
+  for (const HTestCase& c : h_test_cases()) {
+    throw_if_past_deadline();
+    h_tests_evaluate(c, out, stats);
+  }
+  out.detail +=
+      "least slack: delta - the largest certified upper end of |Adv_f| on the returned "
+      "h, rounded down to 10^-12; largest steps * delta^2 / |Z| = " +
+      to_string(stats.worst_ratio) +
+      " (bound 18); runs where a gate read at the returned h differs from the uniform "
+      "start: " +
+      std::to_string(stats.flipped);
+  return out;
+}
+
+// The mutant reads every test at the uniform h_1: it returns an h that some test, read at h(x)
+// as Def. A.1 states, distinguishes from g by >= delta (certified).
+ClaimOutcome twin_algorithm1_tests_at_start() {
+  ClaimOutcome out;
+  for (const HTestCase& c : h_test_cases()) {
+    throw_if_past_deadline();
+    const indist::Result res = h_tests_run(c, indist::ReadAt::start);
+    if (!res.decided || !res.returned) {
+      ++out.vacuous;
+      continue;
+    }
+    ++out.instances;
+    const std::vector<indist::AdvBounds> advs = final_advs(c, res);
+    for (std::size_t i = 0; i < advs.size() && !out.violation; ++i) {
+      if (!advs[i].decided || advs[i].lo < c.delta) continue;
+      const std::string lower = to_decimal(advs[i].lo, 12);
+      out.violation = json{{"case", c.name},
+                           {"test", i},
+                           {"gate", gate_text(c.tests[i])},
+                           {"delta", to_string(c.delta)},
+                           {"adv_lower", lower}};
+      set_replay(*out.violation, "debref pe --h-tests '" + c.name + "' --tests-at start",
+                 "/h_tests/tests/" + std::to_string(i) + "/adv_lower", lower);
+    }
+    if (out.violation) break;
+  }
   return out;
 }
 

@@ -125,18 +125,33 @@ struct OgdCase {
 /// adversary, dim 1..3, g in {1, 2}, 64 steps; 40 seeded |<a,x> - c| sequences.
 std::vector<OgdCase> ogd_cases();
 
-/// One Lemma A.3 run of Algorithm 1 on finite X, Z, F.
-struct IndistCase {
+/// One Lemma A.3 run of Algorithm 1 on finite X, Z, F: tests `Test` f(x, z) that ignore p
+/// (IndistCase) or `Distinguisher` f(x, z, p) read at h(x) (HTestCase).
+template <class TestKind>
+struct AlgorithmCase {
   std::string name;
   std::vector<Rational> mu;
   indist::Dist g;
-  std::vector<indist::Test> tests;
+  std::vector<TestKind> tests;
   Rational delta;
   int z_size = 2;
 };
+using IndistCase = AlgorithmCase<indist::Test>;
+using HTestCase = AlgorithmCase<indist::Distinguisher>;
 
 /// |X| 1..3, Z = {0,1}^q for q in {1, 2}, g a point mass per x, F the indicators of z or seeded
 /// tables, delta in {2/5, 1/5, 1/7, 1/11}.
 std::vector<IndistCase> indist_cases();
+
+/// Def. A.1's tests f(x, z, p) = (c(x, z) + sum_w d(x, z, w) p_w) [<a, p> >= theta] read at h(x)
+/// (harness/pe/instances_h_tests.cpp): |X| 1..3 (uniform mu, and (2/3, 1/3) or (1/2, 1/4, 1/4)),
+/// |Z| 2..4, g a point mass or k/4 or k/3 weights per x (seeded), F the calibration class [z = w]
+/// [p_w >= theta], [z = w] [p_w <= theta] (theta in {1/5, 2/5, 3/5}), one of two seeded classes
+/// of 4 gated tables, or the affine class (weighted calibrations and 3 seeded tests affine in p),
+/// delta in {2/5, 1/5, 1/7, 1/11}.
+std::vector<HTestCase> h_test_cases();
+
+/// A test's gate as text, e.g. "[p_1 - p_0 >= -1/7]"; "none" when it ignores p.
+std::string gate_text(const indist::Distinguisher& f);
 
 }  // namespace debref::pe
