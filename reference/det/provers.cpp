@@ -116,25 +116,46 @@ ProverPlay bisection_bob(const Machine& m, const std::vector<Config>& truth, std
   return p;
 }
 
+namespace {
+
+// M run on the input one step at a time, as an honest prover of Fig. 1 simulates it: next()
+// returns the record of the next step (seed 001 Sec. 3) and counts the steps simulated; `rerun`
+// (the twins' mutant) re-runs M from the input before each step.
+class Simulation {
+ public:
+  Simulation(const Machine& m, const std::vector<int>& input, bool rerun)
+      : m_(&m), input_(&input), c_(initial(m, input)), rerun_(rerun) {}
+  Record next() {
+    Config before = c_;
+    if (rerun_) {
+      before = run(*m_, initial(*m_, *input_), done_);
+      steps_ += done_;
+    }
+    c_ = *step(*m_, before);
+    ++steps_;
+    ++done_;
+    return {c_.cell(before.head), c_.state, c_.head};
+  }
+  int steps() const { return steps_; }
+
+ private:
+  const Machine* m_;
+  const std::vector<int>* input_;
+  Config c_;
+  bool rerun_;
+  int done_ = 0, steps_ = 0;
+};
+
+}  // namespace
+
 // seed 001 Fig. 1, App. B completeness: A writes M's transcript.
 Transcript crossexam_alice(const Machine& m, const std::vector<int>& input, int time, int* steps,
                            bool rerun) {
   check_time(time);
-  int count = 0;
+  Simulation sim(m, input, rerun);
   Transcript a;
-  Config c = initial(m, input);
-  for (int t = 1; t <= time; ++t) {
-    Config before = c;
-    if (rerun) {
-      before = run(m, initial(m, input), t - 1);
-      count += t - 1;
-    }
-    const Config next = *step(m, before);
-    ++count;
-    a.push_back({next.cell(before.head), next.state, next.head});
-    c = next;
-  }
-  if (steps) *steps = count;
+  for (int t = 1; t <= time; ++t) a.push_back(sim.next());
+  if (steps) *steps = sim.steps();
   return a;
 }
 
@@ -143,24 +164,14 @@ int crossexam_bob(const Machine& m, const std::vector<int>& input, const Transcr
                   bool rerun) {
   const int time = static_cast<int>(a.size());
   check_time(time);
-  int count = 0, location = time;
-  Config c = initial(m, input);
-  for (int t = 1; t <= time; ++t) {
-    Config before = c;
-    if (rerun) {
-      before = run(m, initial(m, input), t - 1);
-      count += t - 1;
-    }
-    const Config next = *step(m, before);
-    ++count;
-    c = next;
-    if (!(a[static_cast<std::size_t>(t - 1)] ==
-          Record{next.cell(before.head), next.state, next.head})) {
+  Simulation sim(m, input, rerun);
+  int location = time;
+  for (int t = 1; t <= time; ++t)
+    if (!(a[static_cast<std::size_t>(t - 1)] == sim.next())) {
       location = t;
       break;
     }
-  }
-  if (steps) *steps = count;
+  if (steps) *steps = sim.steps();
   return location;
 }
 
