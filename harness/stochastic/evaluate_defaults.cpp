@@ -6,6 +6,7 @@
 // back to the exact solver (never decided by floating point). Instance space: every default
 // instance with t <= 2 (the grid oracles with t <= 1 and the listed t = 2 oracles,
 // harness/stochastic/instances.hpp); the t = 3 oracle is left to the scaled checks.
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -16,6 +17,7 @@
 #include "harness/stochastic/json.hpp"
 #include "harness/stochastic/solve_cache.hpp"
 #include "reference/num/certified.hpp"
+#include "reference/support/parallel.hpp"
 
 namespace debref::stochastic {
 
@@ -39,6 +41,17 @@ std::vector<const Instance*> defaults_instances() {
   return out;
 }
 
+/// Solves every instance's certified values on two threads (the cache then serves the sequential
+/// decision loop). Stops taking instances at the deadline; the loop then reports how far it got.
+void solve_all(const std::vector<const Instance*>& instances) {
+  parallel_for(instances.size(), std::min(2u, default_threads()), [&](std::size_t i) {
+    if (past_deadline()) return;
+    const Instance& in = *instances[i];
+    cached_certified(in.oracle, protocol(Params::defaults(in.k, in.oracle.t)), kBits);
+    progress::step();
+  });
+}
+
 /// One instance's conclusion `value >= bound` with `value` in a certified enclosure; `exact`
 /// gives the exact value when the enclosure straddles the bound.
 struct Conclusion {
@@ -53,14 +66,17 @@ using DefaultsTest = std::function<std::optional<Conclusion>(
     const Instance&, const Params&, const CertifiedValues&, const Protocol&)>;
 
 /// Decides `test` on every instance of defaults_instances(); with a mutation (a twin) it stops
-/// at the first violation, whose replay carries the mutation's flags. The slack recorded is the
-/// certified lower end value.lower() - bound (the exact slack when the exact fallback ran).
+/// at the first violation, whose replay carries the mutation's flags (and solves only the
+/// instances it reaches; without a mutation every instance is solved first, on two threads). The
+/// slack recorded is the certified lower end value.lower() - bound (the exact slack when the exact
+/// fallback ran).
 ClaimOutcome over_defaults(const DefaultsTest& test, const Mutation* m = nullptr) {
   ClaimOutcome out;
   const std::vector<const Instance*> instances = defaults_instances();
   const progress::Sweep shown("oracles (Params.defaults)", instances.size());
+  if (!m) solve_all(instances);
   for (const Instance* in : instances) {
-    progress::step();
+    if (m) progress::step();
     if (out.stop_at_deadline(instances.size())) break;
     const Params p = Params::defaults(in->k, in->oracle.t);
     Protocol proto = protocol(p);
