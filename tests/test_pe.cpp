@@ -15,6 +15,7 @@
 #include "reference/pe/debate.hpp"
 #include "reference/pe/indistinguishable.hpp"
 #include "reference/pe/ogd.hpp"
+#include "reference/pe/ogd_sets.hpp"
 #include "reference/pe/stability.hpp"
 #include "tests/instance_counts.hpp"
 
@@ -159,6 +160,58 @@ TEST_CASE("Thm A.2 / Lean regret_le: sqrt enclosures and one OGD run by hand") {
   CHECK(reg.hi < q(1293, 1000));
   ogd::Enclosure bound = ogd::regret_bound(1, d, 3, q(3, 2), 80);
   CHECK(reg.hi <= bound.lo);
+}
+
+TEST_CASE("Thm A.2 on the simplex and the ball: projections, diameters, sup regret by hand") {
+  using ogd::ConvexSet;
+  // The ball: (3, 4) / 5 exactly; (1, 1) / sqrt 2 within the stated error.
+  ogd::Projected p = ogd::project(ConvexSet::Ball, {3, 4}, 64);
+  CHECK(p.point == std::vector<Rational>{q(3, 5), q(4, 5)});
+  CHECK(p.error == 0);
+  p = ogd::project(ConvexSet::Ball, {1, 1}, 64);
+  CHECK(p.point[0] == p.point[1]);
+  CHECK(2 * p.point[0] * p.point[0] <= 1);
+  CHECK(p.error > 0);
+  CHECK(p.error < q(1, 1000000));
+  CHECK(ogd::project(ConvexSet::Ball, {q(1, 2), 0}, 64).point == std::vector<Rational>{q(1, 2), 0});
+  CHECK(ogd::project(ConvexSet::Simplex, {1, q(1, 2)}, 64).point ==
+        std::vector<Rational>{q(3, 4), q(1, 4)});
+  CHECK(ogd::project(ConvexSet::Box, {2, q(-1, 3)}, 64).point == std::vector<Rational>{1, 0});
+  CHECK(ogd::diameter(ConvexSet::Ball, 3, 64).lo == 2);
+  ogd::Enclosure root2 = ogd::diameter(ConvexSet::Simplex, 3, 64);
+  CHECK(root2.lo * root2.lo <= 2);
+  CHECK(root2.hi * root2.hi >= 2);
+  // The simplex, dim 2, g = 1, a = e_1 twice from (1/2, 1/2): eta_0 = sqrt 2 > 1, so z_1 =
+  // (0, 1); regret against the best vertex (0, 1): 1/2 + 0 - 0 = 1/2 after 1 and 2 moves.
+  auto eta = [root2](int n) { return ogd::good_eta(root2, 1, n, 80); };
+  ogd::LinearAdversary e1 = [](int, const std::vector<Rational>&) {
+    return std::vector<Rational>{1, 0};
+  };
+  ogd::ShadowRun run = ogd::ogd_shadow(ConvexSet::Simplex, eta, 1, e1, {q(1, 2), q(1, 2)}, 2, 80);
+  CHECK(run.shadow[1] == std::vector<Rational>{0, 1});
+  CHECK(run.radius[1] > 0);
+  CHECK(run.radius[1] < q(1, 1000000));
+  for (int n = 1; n <= 2; ++n) {
+    ogd::Enclosure r = ogd::sup_regret(ConvexSet::Simplex, run, 1, n, 80);
+    CHECK(r.lo <= q(1, 2));
+    CHECK(r.hi >= q(1, 2));
+    CHECK(r.hi - r.lo < q(1, 1000000));
+  }
+  // The ball from 0 with a = (3/5, 4/5): regret against -a is 0 + |a| = 1.
+  ogd::LinearAdversary a = [](int, const std::vector<Rational>&) {
+    return std::vector<Rational>{q(3, 5), q(4, 5)};
+  };
+  run = ogd::ogd_shadow(
+      ConvexSet::Ball,
+      [](int) {
+        return ogd::Enclosure{1, 1};
+      },
+      1, a, {0, 0}, 1, 64);
+  CHECK(ogd::sup_regret(ConvexSet::Ball, run, 1, 1, 64).lo == 1);
+  CHECK(ogd::sup_regret(ConvexSet::Ball, run, 1, 1, 64).hi == 1);
+  // A move longer than g is refused.
+  CHECK_THROWS_AS(ogd::ogd_shadow(ConvexSet::Ball, eta, q(1, 2), a, {0, 0}, 1, 64),
+                  std::invalid_argument);
 }
 
 TEST_CASE("Lemma A.3 / Algorithm 1: two steps by hand") {

@@ -349,6 +349,15 @@ TEST_CASE("pe --ogd and --algorithm1: one run of Thm A.2 / Lemma A.3 with the st
   Run text = run({"pe", "--ogd", "alternating, dim 1, g 1", "--ogd-step", "constant"});
   CHECK(text.code == 0);
   CHECK(text.out.find("first above: y") != std::string::npos);
+  // A case of pe.ogd.regret_sets: one row per n, the regret against the best point of K.
+  json ball = pe_json({"--ogd", "adaptive, ball, dim 2, g 1"})["ogd"];
+  CHECK(ball["set"] == "ball");
+  CHECK(ball["rows"].size() == 48);
+  CHECK(ball["rows"][0]["y"] == "best in K");
+  CHECK(ball["exceeded"] == 0);
+  json ball_constant =
+      pe_json({"--ogd", "adaptive, ball, dim 2, g 1", "--ogd-step", "constant"})["ogd"];
+  CHECK(ball_constant["exceeded"] == 38);  // from n = 11 on
 }
 
 TEST_CASE("pe --game: pe.thm6_2's two-input game at a chosen alpha") {

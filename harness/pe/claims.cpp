@@ -158,6 +158,18 @@ std::vector<Claim> statements() {
                     "adaptive oscillating adversary, dim 1..3, g in {1, 2}, 64 steps; 40 seeded "
                     "|<a,x> - c| sequences (dim 2, 3; 24 steps); y = every vertex and the centre",
        .evaluate = ogd_regret_bounded},
+      /// seed 000 Thm A.2 on other convex sets, against the best point of K.
+      {.id = "pe.ogd.regret_sets",
+       .source = "seed 000 Thm A.2 (any convex K); Lean girving/debate Learn/OGD.lean regret_le",
+       .statement = "online gradient descent on K = [0,1]^dim (clamp), the simplex (exact "
+                    "projection) or the unit ball (certified projection) with good_eta d g n, d "
+                    "K's diameter (sqrt dim, sqrt 2, 2), linear losses |a| <= g: sup over v in K "
+                    "of regret eve z v n <= 3/2 g d sqrt n for every n (certified rational "
+                    "enclosures; undecided => UNKNOWN)",
+       .instances = "K in {box, simplex, ball}, dim 2..3, g in {1, 2}, 48 steps: the set's "
+                    "adaptive adversary, the cycle through the unit vectors, alternating +-e_1, "
+                    "8 seeded oblivious sequences",
+       .evaluate = ogd_sets_regret_bounded},
       /// seed 000 Lemma A.3: Algorithm 1's step count and Thm A.2 along each run.
       {.id = "pe.indistinguishable",
        .source = "seed 000 Lemma A.3, Algorithm 1 (Def. A.1); Lean "
@@ -414,6 +426,13 @@ std::vector<Claim> twins() {
        .instances = "the cases of pe.ogd.regret",
        .twin = true,
        .evaluate = twin_ogd_constant_step},
+      /// seed 000 Thm A.2 on the simplex and the ball needs the decreasing step too.
+      {.id = "pe.twin.ogd.sets_constant_step",
+       .source = "seed 000 Thm A.2 with the constant step d / g instead of d / (g sqrt(n+1))",
+       .statement = "sup over v in K of regret <= 3/2 g d sqrt n (mutant: must fail)",
+       .instances = "the cases of pe.ogd.regret_sets, in order, until the first failure",
+       .twin = true,
+       .evaluate = twin_ogd_sets_constant_step},
       /// seed 000 Thm A.2's constant 3/2 is needed: 1/2 is exceeded.
       {.id = "pe.twin.ogd.bound",
        .source = "seed 000 Thm A.2 with the bound's constant 3/2 lowered to 1/2",

@@ -110,12 +110,15 @@ void pe_modes(const PeOptions& o, const pe::Node* x1, const Rational& eps, const
               json& result) {
   if (!o.ogd.empty()) {
     const Rational factor = rational_flag(o.ogd_factor, "--ogd-factor", 0, 16, true);
+    std::optional<json> run = pe::ogd_case_json(o.ogd, o.ogd_step == "constant", factor);
+    if (!run) run = pe::ogd_set_case_json(o.ogd, o.ogd_step == "constant", factor);
     result["ogd"] =
-        named_case(pe::ogd_case_json(o.ogd, o.ogd_step == "constant", factor), "--ogd", o.ogd,
+        named_case(run, "--ogd", o.ogd,
                    "pe.ogd.regret ('dim 1, g 1, x0 X, signs S' with X in {0, 1/2, "
                    "1}, S in 0..255; 'alternating, dim D, g G' with D in 1..3, G in "
                    "{1, 2}; 'seeded |<a,x> - c|, dim D, #K' with D in 2..3, K in "
-                   "0..39)");
+                   "0..39) or pe.ogd.regret_sets ('A, K, dim D, g G' with A in adaptive, cycle, "
+                   "alternating, seeded #0..#7, K in box, simplex, ball, D in 2..3, G in {1, 2})");
   }
   if (!o.algorithm1.empty()) {
     const Rational factor = rational_flag(o.step_factor, "--step-factor", 0, 100, true);
@@ -190,7 +193,8 @@ void print_pe_modes(const json& result, std::ostream& text) {
 
 void add_mode_options(CLI::App* pe, PeOptions& o) {
   pe->add_option("--ogd", o.ogd,
-                 "one run of pe.ogd.regret by its case name (Thm A.2): regret and bound per "
+                 "one run of pe.ogd.regret or pe.ogd.regret_sets by its case name (Thm A.2): "
+                 "regret and bound per "
                  "comparator and n, e.g. --ogd 'alternating, dim 1, g 1'");
   pe->add_option("--ogd-step", o.ogd_step,
                  "with --ogd: the step good (d / (g sqrt(n+1)), default) or constant (d / g, a "

@@ -14,6 +14,7 @@
 #include "reference/num/rational.hpp"
 #include "reference/pe/bounded_estimator.hpp"
 #include "reference/pe/debate.hpp"
+#include "reference/pe/ogd.hpp"
 
 namespace debref::pe {
 
@@ -108,6 +109,19 @@ ClaimOutcome twin_algorithm1_tests_at_start();
 /// pe.twin.ogd.bound's 1/2). Nothing when no case has that name.
 std::optional<nlohmann::json> ogd_case_json(const std::string& name, bool constant_step,
                                             const Rational& factor);
+/// One row of `debref pe --ogd`: comparator `y`, n, the certified regret and bound enclosures as
+/// 12-digit decimals and `exceeds` (true, false, or null when undecided).
+nlohmann::json ogd_row_json(const nlohmann::json& y, int n, const ogd::Enclosure& regret,
+                            const ogd::Enclosure& bound);
+/// Thm A.2 on the box, the simplex and the unit ball against the best v in K
+/// (evaluate_ogd_sets.cpp; pe.ogd.regret_sets) and its twin with the constant step d / g.
+ClaimOutcome ogd_sets_regret_bounded();
+ClaimOutcome twin_ogd_sets_constant_step();
+/// `debref pe --ogd CASE` for a case of pe.ogd.regret_sets: per n = 1..steps, certified
+/// enclosures of sup over v in K of the regret and of factor g d sqrt n. Nothing when no case
+/// has that name.
+std::optional<nlohmann::json> ogd_set_case_json(const std::string& name, bool constant_step,
+                                                const Rational& factor);
 /// `debref pe --algorithm1 CASE`: Algorithm 1 on pe.indistinguishable's case named CASE (at most
 /// floor(18 |Z| / delta^2) + 1 steps) against the step count floor(factor |Z| / delta^2) (18 in
 /// Lemma A.3; pe.twin.indistinguishable.step_bound's 1/16). Nothing when no case has that name.

@@ -276,6 +276,18 @@ std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_sta
   return out;
 }
 
+json ogd_row_json(const json& y, int n, const ogd::Enclosure& regret, const ogd::Enclosure& bound) {
+  // Certified: within (regret <= bound), exceeds (regret > bound) or undecided (null).
+  json exceeds = regret.hi <= bound.lo ? json(false) : regret.lo > bound.hi ? json(true) : json();
+  return {{"y", y},
+          {"n", n},
+          {"regret_lower", to_decimal(regret.lo, 12)},
+          {"regret_upper", to_decimal(regret.hi, 12)},
+          {"bound_lower", to_decimal(bound.lo, 12)},
+          {"bound_upper", to_decimal(bound.hi, 12)},
+          {"exceeds", exceeds}};
+}
+
 std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
                                   const Rational& factor) {
   for (const OgdCase& c : ogd_cases()) {
@@ -287,19 +299,10 @@ std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
     int exceeded = 0, undecided = 0;
     for (const auto& y : c.comparators)
       for (int n = 1; n <= static_cast<int>(run.moves.size()); ++n) {
-        const ogd::Enclosure reg = ogd::regret(run, y, n);
-        const ogd::Enclosure bound = ogd::regret_bound(c.g, d, n, factor, kOgdBits);
-        // Certified: within (regret <= bound), exceeds (regret > bound) or undecided (null).
-        json exceeds = reg.hi <= bound.lo ? json(false) : reg.lo > bound.hi ? json(true) : json();
-        exceeded += exceeds == json(true);
-        undecided += exceeds.is_null();
-        rows.push_back({{"y", comparator_json(y)},
-                        {"n", n},
-                        {"regret_lower", to_decimal(reg.lo, 12)},
-                        {"regret_upper", to_decimal(reg.hi, 12)},
-                        {"bound_lower", to_decimal(bound.lo, 12)},
-                        {"bound_upper", to_decimal(bound.hi, 12)},
-                        {"exceeds", exceeds}});
+        rows.push_back(ogd_row_json(comparator_json(y), n, ogd::regret(run, y, n),
+                                    ogd::regret_bound(c.g, d, n, factor, kOgdBits)));
+        exceeded += rows.back()["exceeds"] == json(true);
+        undecided += rows.back()["exceeds"].is_null();
       }
     return json{{"case", c.name},
                 {"dim", c.dim},

@@ -12,6 +12,7 @@
 #include "reference/pe/debate.hpp"
 #include "reference/pe/indistinguishable.hpp"
 #include "reference/pe/ogd.hpp"
+#include "reference/pe/ogd_sets.hpp"
 
 namespace debref::pe {
 
@@ -124,6 +125,23 @@ struct OgdCase {
 /// dim 1: every +-x sign sequence of length 8 from x0 in {0, 1/2, 1}; the adaptive oscillating
 /// adversary, dim 1..3, g in {1, 2}, 64 steps; 40 seeded |<a,x> - c| sequences.
 std::vector<OgdCase> ogd_cases();
+
+/// One Thm A.2 run on a convex set other than the box's comparator list: linear losses, the
+/// regret taken against the best point of K.
+struct OgdSetCase {
+  std::string name;
+  ogd::ConvexSet set = ogd::ConvexSet::Box;
+  int dim = 2;
+  Rational g;
+  std::vector<Rational> x;  // start point, in K
+  int steps = 0;
+  ogd::LinearAdversary eve;
+};
+
+/// The box, the simplex and the unit ball, dim 2 and 3, g in {1, 2}, 48 steps each: the adaptive
+/// adversary of the set (docs/PE.md), the cycle through the unit vectors, the alternating +-e_1,
+/// and 8 seeded oblivious sequences.
+std::vector<OgdSetCase> ogd_set_cases();
 
 /// One Lemma A.3 run of Algorithm 1 on finite X, Z, F: tests `Test` f(x, z) that ignore p
 /// (IndistCase) or `Distinguisher` f(x, z, p) read at h(x) (HTestCase).
