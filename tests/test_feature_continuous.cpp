@@ -159,3 +159,42 @@ TEST_CASE("debref feature --env {\"continuous\": 2}: a world, the sup, --reveal,
   o.question = data("feature_question_xor2.json");
   refused(o, "--question: ");
 }
+
+TEST_CASE("the least ρ-Lipschitz constant bounds every ratio on a grid, and is reached there") {
+  // ρ(x, y) = Σ_i 2^-(i+1) |x_i - y_i| (features 0-based). On the grid of step 1/6 every knot of
+  // the family lies on the grid, so for the piecewise-linear and multilinear questions the ratio
+  // |f(x) - f(y)| / ρ(x, y) reaches L; x^2 only approaches it (its slope 2 is taken at x = 1).
+  for (const ContinuousInstance& in : continuous_questions()) {
+    const int k = in.f.features();
+    std::vector<std::vector<Rational>> grid{{}};
+    for (int i = 0; i < k; ++i) {
+      std::vector<std::vector<Rational>> next;
+      for (const auto& p : grid)
+        for (int v = 0; v <= 6; ++v) {
+          next.push_back(p);
+          next.back().push_back(q(v, 6));
+        }
+      grid = std::move(next);
+    }
+    const Rational l = lipschitz_constant(in.f);
+    Rational best = 0, axis = 0;  // over every pair, and over pairs on one axis
+    std::vector<Rational> value;
+    for (const auto& x : grid) value.push_back(in.f(x));
+    for (std::size_t a = 0; a < grid.size(); ++a)
+      for (std::size_t c = a + 1; c < grid.size(); ++c) {
+        const auto& x = grid[a];
+        const auto& y = grid[c];
+        Rational rho = 0;
+        int differ = 0;
+        for (int i = 0; i < k; ++i) {
+          rho += magnitude(x[std::size_t(i)] - y[std::size_t(i)]) / Rational(Integer(1) << (i + 1));
+          differ += x[std::size_t(i)] != y[std::size_t(i)];
+        }
+        const Rational ratio = magnitude(value[a] - value[c]) / rho;
+        best = std::max(best, ratio);
+        if (differ == 1) axis = std::max(axis, ratio);  // along one axis L is reached
+      }
+    CHECK_MESSAGE(best <= l, in.name);
+    if (in.name.find('^') == std::string::npos) CHECK_MESSAGE(axis == l, in.name);
+  }
+}
