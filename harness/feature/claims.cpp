@@ -145,6 +145,23 @@ std::vector<Claim> feature_claims() {
                     "weighted}, N = 1..ceil(K D / 2); a world counts where L/2^⌊√N⌋ < max f - "
                     "min f",
        .evaluate = prop13},
+      /// seed 004 Def. 6 on a continuous prior: π uniform (Lebesgue) on [0, 1]^ℕ, f̂ an integral.
+      {.id = "feature.def6_continuous",
+       .source = "seed 004 Def. 6, Def. 7, Sec. 5.2 (π uniform on [0, 1]^ℕ)",
+       .statement = "f continuous into [0, 1]; the judge's belief after revealing features I is "
+                    "∫ f over the unrevealed coordinates (E_π[f | ∩_{i in I} e_i(w)]); after "
+                    "Sec. 5.2's digits it is ∫ f over the dyadic box",
+       .instances = "the continuous family (K = 1..3, docs/FEATURE.md), w in {0, 1/3, 1/2, 1}^K, "
+                    "every I; every dyadic box of N = 1 (side >= 1/4)",
+       .evaluate = def6_continuous},
+      /// seed 004 Prop. 13 on π uniform, every w in [0, 1]^K, L the exact least constant.
+      {.id = "feature.prop13_continuous",
+       .source = "seed 004 Sec. 5.2, Prop. 13 (π uniform on [0, 1]^ℕ)",
+       .statement = "f L-Lipschitz w.r.t. ρ (L least on [0, 1]^K, exact) => sup_w error of "
+                    "F^l_π(f, N) <= L/2^⌊√N⌋",
+       .instances = "the continuous family, N = 1..⌊6/K⌋ (2NK <= 12 digits), every dyadic cell of "
+                    "side 2^-2N (sup over its closure); counted where L/2^⌊√N⌋ < sup f - inf f",
+       .evaluate = prop13_continuous},
       /// seed 004 Sec. 3.2 twin: the debaters' order swapped must break the edge somewhere.
       {.id = "feature.twin.second_mover_swapped",
        .source = "seed 004 Sec. 3.2 (falsifying twin)",
@@ -261,6 +278,21 @@ std::vector<Claim> feature_claims() {
        .instances = "the Boolean family with K <= 4, each f with >= 2 relevant features",
        .twin = true,
        .evaluate = twin_prop9},
+      /// seed 004 Def. 6 twin on π uniform: an experiment that is not a feature reveal.
+      {.id = "feature.twin.def6_continuous_threshold",
+       .source = "seed 004 Def. 6 (falsifying twin, π uniform on [0, 1]^ℕ)",
+       .statement = "mutant: e_i(w) = {w̃ | w̃_i <= w_i}; must disagree with the judge's belief",
+       .instances = "as feature.def6_continuous (points with w_i > 0 on the revealed features)",
+       .twin = true,
+       .evaluate = twin_def6_continuous_threshold},
+      /// seed 004 Prop. 13 twin on π uniform: L read without ρ's weights 2^-i.
+      {.id = "feature.twin.prop13_continuous_unweighted",
+       .source = "seed 004 Prop. 13 (falsifying twin, π uniform on [0, 1]^ℕ)",
+       .statement = "mutant: L the least constant for Σ_i |w_i - w'_i| (ρ's weights dropped); must "
+                    "exceed L/2^⌊√N⌋ at some w",
+       .instances = "as feature.prop13_continuous",
+       .twin = true,
+       .evaluate = twin_prop13_unweighted},
       /// seed 004 Prop. 13 twin: without the Lipschitz hypothesis the bound must fail.
       {.id = "feature.twin.prop13_non_lipschitz",
        .source = "seed 004 Prop. 13 (falsifying twin)",

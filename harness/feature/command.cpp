@@ -20,6 +20,29 @@
 
 namespace debref {
 
+// --reveal "0,2": distinct feature indices 0..K-1 (0-based, as the JSON's arguments).
+std::vector<int> reveal_indices(const std::string& option, int k) {
+  const std::string range = " (distinct feature indices 0.." + std::to_string(k - 1) + ")";
+  std::vector<int> out;
+  std::stringstream in(option);
+  for (std::string part; std::getline(in, part, ',');) {
+    int i = -1;
+    try {
+      std::size_t used = 0;
+      i = std::stoi(part, &used);
+      if (used != part.size()) i = -1;
+    } catch (const std::exception&) {
+      i = -1;
+    }
+    if (i < 0 || i >= k || std::find(out.begin(), out.end(), i) != out.end())
+      throw InputError("--reveal: \"" + part + "\" is not allowed" + range);
+    out.push_back(i);
+  }
+  if (out.empty() || option.back() == ',')
+    throw InputError("--reveal: expected a list such as 0,2" + range + " (got \"" + option + "\")");
+  return out;
+}
+
 namespace {
 
 using feature::Environment;
@@ -68,28 +91,8 @@ std::pair<Rational, Rational> answers_option(const std::string& option) {
   return {a[0], a[1]};
 }
 
-// --reveal "0,2": distinct feature indices 0..K-1 (0-based, as the JSON's arguments).
 std::vector<int> reveal_option(const std::string& option, const Environment& env) {
-  const int k = static_cast<int>(env.features.size());
-  const std::string range = " (distinct feature indices 0.." + std::to_string(k - 1) + ")";
-  std::vector<int> out;
-  std::stringstream in(option);
-  for (std::string part; std::getline(in, part, ',');) {
-    int i = -1;
-    try {
-      std::size_t used = 0;
-      i = std::stoi(part, &used);
-      if (used != part.size()) i = -1;
-    } catch (const std::exception&) {
-      i = -1;
-    }
-    if (i < 0 || i >= k || std::find(out.begin(), out.end(), i) != out.end())
-      throw InputError("--reveal: \"" + part + "\" is not allowed" + range);
-    out.push_back(i);
-  }
-  if (out.empty() || option.back() == ',')
-    throw InputError("--reveal: expected a list such as 0,2" + range + " (got \"" + option + "\")");
-  return out;
+  return reveal_indices(option, static_cast<int>(env.features.size()));
 }
 
 // --reveal: the judge's belief (Def. 7) in the state where the listed features are revealed
@@ -201,11 +204,16 @@ json yes_no_option(const FeatureOptions& options, const FeatureDebate& d, std::s
 }
 
 json compute(const FeatureOptions& options) {
+  const json env_json = read_json_file(options.env, "--env");
+  if (env_json.is_object() && env_json.contains("continuous")) {
+    validate_input(env_json, "--env", "feature_continuous.json");
+    return continuous_compute(options, env_json);
+  }
+  validate_input(env_json, "--env", "feature_environment.json");
   if (options.rounds < 0 || options.rounds > kMaxRounds)
     throw InputError("--rounds: " + std::to_string(options.rounds) +
                      " outside the allowed range 0.." + std::to_string(kMaxRounds));
-  Environment env =
-      parse_feature_environment(read_json_file(options.env, "--env", "feature_environment.json"));
+  Environment env = parse_feature_environment(env_json);
   Question f = parse_feature_question(
       read_json_file(options.question, "--question", "feature_question.json"), env);
   check_world_options(options);
@@ -247,7 +255,8 @@ json compute(const FeatureOptions& options) {
 
 void print_world(const json& row, std::ostream& text) {
   std::string world;
-  for (const auto& v : row["world"]) world += (world.empty() ? "" : ",") + v.dump();
+  for (const auto& v : row["world"])
+    world += (world.empty() ? "" : ",") + (v.is_string() ? v.get<std::string>() : v.dump());
   text << "world (" << world << ")  truth " << row["truth"].get<std::string>() << "\n";
   // Seed 004's names of the features, W1.. (the JSON has 0-based indices, -1 for a pass).
   auto name = [](const json& a) {
@@ -264,6 +273,9 @@ void print_world(const json& row, std::ostream& text) {
 
 // The text of --reveal and --remaining-evidence.
 void print_extras(const json& result, std::ostream& text) {
+  if (result.contains("lipschitz"))  // π uniform on [0, 1]^ℕ
+    text << "  least rho-Lipschitz constant L " << result["lipschitz"].get<std::string>()
+         << ", Prop. 13 bound " << result["bound"].get<std::string>() << "\n";
   if (result.contains("reveal")) {
     const json& r = result["reveal"];
     text << "  revealed";
@@ -310,6 +322,15 @@ int feature_command(const FeatureOptions& options, std::ostream& out, std::ostre
                  << result["u1_first_2"].get<std::string>() << ", expected "
                  << result["answer_payoff"].get<std::string>() << "\n";
           print_extras(result, text);
+        } else if (result.contains("cells")) {  // π uniform on [0, 1]^ℕ
+          std::string world;
+          for (const auto& v : result["worst_world"])
+            world += (world.empty() ? "" : ",") + v.get<std::string>();
+          text << "sup over [0, 1]^K of the error " << result["error"].get<std::string>()
+               << " (at (" << world << "), " << result["cells"] << " dyadic cells)\n"
+               << "least rho-Lipschitz constant L " << result["lipschitz"].get<std::string>()
+               << ", Prop. 13 bound L/2^floor(sqrt N) " << result["bound"].get<std::string>()
+               << "\n";
         } else {
           for (const auto& row : result["worlds"]) print_world(row, text);
           text << "worst-case error " << result["error"].get<std::string>() << ", expected error "
@@ -328,13 +349,20 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   auto feature = std::make_shared<FeatureOptions>();
   auto* fe = app.add_subcommand(
       "feature",
-      "feature debate F_pi(f, N) (seed 004 Def. 7) on a finite world: f_up_down, f_down_up, "
-      "optimal-answer interval, error, optimal arguments");
-  fe->add_option("--env", feature->env, "environment JSON file (docs/FEATURE.md)")->required();
+      "feature debate F_pi(f, N) (seed 004 Def. 7) on a finite world or pi uniform on [0, 1]^N: "
+      "f_up_down, f_down_up, optimal-answer interval, error, optimal arguments");
+  fe->add_option("--env", feature->env,
+                 "environment JSON file (docs/FEATURE.md); {\"continuous\": K}: pi uniform on "
+                 "[0, 1]^N, f of the first K features (a \"multilinear\" question)")
+      ->required();
   fe->add_option("--question", feature->question, "question JSON file (docs/FEATURE.md)")
       ->required();
-  fe->add_option("--rounds", feature->rounds, "rounds N (integer 0..16)")->required();
-  fe->add_option("--world", feature->world, "one world as value indices, e.g. 1,0,1");
+  fe->add_option("--rounds", feature->rounds,
+                 "rounds N (integer 0..16; 0..6/K with a continuous environment)")
+      ->required();
+  fe->add_option("--world", feature->world,
+                 "one world as value indices, e.g. 1,0,1; with a continuous environment a point "
+                 "of [0, 1]^K as exact rationals, e.g. 1/3,0.5");
   fe->add_option("--answers", feature->answers,
                  "with --world: answers a1,a2 (rationals in [0, 1]); also debater 1's value of "
                  "the argumentation game for each first mover (Def. 7, Cor. 11), e.g. "
@@ -367,7 +395,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       {{"--env", "FILE", ""},
                        {"--question", "FILE", ""},
                        {"--rounds", "N", ""},
-                       {"--world", "I,J,...", "every world in the support of the prior"},
+                       {"--world", "I,J,...|X1,X2,...",
+                        "every world in the support of the prior (continuous: the sup over "
+                        "[0, 1]^K)"},
                        {"--answers", "A1,A2", "none"},
                        {"--reveal", "I,J,...", "none"},
                        {"--experiment", "equal|threshold", ""},
@@ -383,7 +413,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       "--reveal 0 --experiment threshold\n"
                       "  debref feature --env tests/data/feature_env_xor2.json "
                       "--question tests/data/feature_question_xor2.json --rounds 1 --world 1,1 "
-                      "--answers 0,1 --def2 feature-debate\n"});
+                      "--answers 0,1 --def2 feature-debate\n"
+                      "  debref feature --env tests/data/feature_continuous_env2.json "
+                      "--question tests/data/feature_continuous_question2.json --rounds 1 "
+                      "--world 1/3,0.5 --reveal 0\n"});
   return commands;
 }
 

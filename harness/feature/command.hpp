@@ -4,6 +4,7 @@
 // 2, the field named with its allowed range, nothing on stdout.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -24,6 +25,12 @@ struct FeatureOptions {
   int rounds = -1;
 };
 int feature_command(const FeatureOptions& options, std::ostream& out, std::ostream& err);
+/// --reveal "0,2": distinct feature indices 0..k-1 (0-based, as the JSON's arguments); InputError
+/// naming --reveal otherwise.
+std::vector<int> reveal_indices(const std::string& option, int k);
+/// harness/feature/command_continuous.cpp: the result for `--env {"continuous": K}` (π uniform
+/// on [0, 1]^ℕ, docs/FEATURE.md "The continuous prior").
+nlohmann::json continuous_compute(const FeatureOptions& options, const nlohmann::json& env);
 
 }  // namespace debref
 

@@ -52,6 +52,12 @@ Rational threshold_experiment_mean(const Environment& env, const Question& f, st
                                    const std::vector<int>& revealed);
 ClaimOutcome twin_def6_threshold_experiment();
 
+// harness/feature/evaluate_continuous_prior.cpp: Def. 6 and Prop. 13 on π uniform on [0, 1]^ℕ.
+ClaimOutcome def6_continuous();
+ClaimOutcome twin_def6_continuous_threshold();
+ClaimOutcome prop13_continuous();
+ClaimOutcome twin_prop13_unweighted();
+
 // harness/feature/evaluate_def2.cpp: Def. 1, Def. 2 and "Debate phases" on the generic game.
 ClaimOutcome def2_generic_game();
 ClaimOutcome twin_def2_fixed_first_mover();

@@ -33,6 +33,16 @@ Family family() {
                               nlohmann::json::parse(R"({"features": [{"values": 2}, {"values": 3},
                                                      {"digits": 2}], "prior": "uniform"})"));
                           parse_feature_question(j, env);
+                        }},
+                       {"feature_continuous", "feature_continuous.json",
+                        [](const nlohmann::json& j) { parse_continuous_environment(j); }},
+                       {"feature_multilinear", "feature_multilinear.json",
+                        [](const nlohmann::json& j) {
+                          parse_continuous_question(
+                              j, j.contains("splines") && j["splines"].is_array() &&
+                                         !j["splines"].empty() && j["splines"].size() <= 6
+                                     ? static_cast<int>(j["splines"].size())
+                                     : 1);
                         }}},
   };
 }

@@ -226,3 +226,55 @@ const std::vector<Rational>& deltas() {
 }
 
 }  // namespace debref::feature
+
+namespace debref::feature {
+
+namespace {
+
+Spline spline(std::vector<Rational> knots, std::vector<std::vector<Rational>> pieces) {
+  return Spline{std::move(knots), std::move(pieces)};
+}
+const Spline kIdentity = spline({q(0), q(1)}, {{q(0), q(1)}});
+const Spline kSquare = spline({q(0), q(1)}, {{q(0), q(0), q(1)}});
+// |2x - 1| (knot 1/2).
+const Spline kFold = spline({q(0), q(1, 2), q(1)}, {{q(1), q(-2)}, {q(-1), q(2)}});
+
+ContinuousInstance question(std::string name, std::vector<Spline> g,
+                            std::vector<MultilinearTerm> terms) {
+  return {std::move(name), ContinuousQuestion{std::move(g), std::move(terms)}, 12};
+}
+
+}  // namespace
+
+const std::vector<ContinuousInstance>& continuous_questions() {
+  static const std::vector<ContinuousInstance> all = [] {
+    std::vector<ContinuousInstance> out;
+    out.push_back(question("x", {kIdentity}, {{q(1), {0}}}));
+    out.push_back(question("x^2", {kSquare}, {{q(1), {0}}}));
+    out.push_back(
+        question("3/2 |x - 1/3|",
+                 {spline({q(0), q(1, 3), q(1)}, {{q(1, 2), q(-3, 2)}, {q(-1, 2), q(3, 2)}})},
+                 {{q(1), {0}}}));
+    out.push_back(question("tent 1 - |2x - 1|", {kFold}, {{q(1), {}}, {q(-1), {0}}}));
+    out.push_back(
+        question("(x1 + x2)/2", {kIdentity, kIdentity}, {{q(1, 2), {0}}, {q(1, 2), {1}}}));
+    out.push_back(
+        question("2/3 x1 + 1/3 x2", {kIdentity, kIdentity}, {{q(2, 3), {0}}, {q(1, 3), {1}}}));
+    out.push_back(question("2/3 x1 + 1/3 x2 - 1/6 x1 x2", {kIdentity, kIdentity},
+                           {{q(2, 3), {0}}, {q(1, 3), {1}}, {q(-1, 6), {0, 1}}}));
+    out.push_back(question("x1 x2", {kIdentity, kIdentity}, {{q(1), {0, 1}}}));
+    out.push_back(question("x1 + x2 - 2 x1 x2", {kIdentity, kIdentity},
+                           {{q(1), {0}}, {q(1), {1}}, {q(-2), {0, 1}}}));
+    out.push_back(
+        question("x1^2/2 + |2 x2 - 1|/2", {kSquare, kFold}, {{q(1, 2), {0}}, {q(1, 2), {1}}}));
+    out.push_back(question("4/7 x1 + 2/7 x2 + 1/7 x3", {kIdentity, kIdentity, kIdentity},
+                           {{q(4, 7), {0}}, {q(2, 7), {1}}, {q(1, 7), {2}}}));
+    out.push_back(question("x1 x2 x3", {kIdentity, kIdentity, kIdentity}, {{q(1), {0, 1, 2}}}));
+    out.push_back(question("(x1 + x2 |2 x3 - 1|)/2", {kIdentity, kIdentity, kFold},
+                           {{q(1, 2), {0}}, {q(1, 2), {1, 2}}}));
+    return out;
+  }();
+  return all;
+}
+
+}  // namespace debref::feature

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/feature/continuous.hpp"
 #include "reference/feature/environment.hpp"
 #include "reference/feature/evidence.hpp"
 
@@ -72,6 +73,18 @@ Environment hidden_bit_environment(const Rational& p1,
 /// useless signal and noisy ones), f = X; N = 1..k/2 rounds (2N <= k signals).
 std::vector<Instance> yes_no_instances();
 
+/// A question on π uniform on [0, 1]^ℕ (docs/FEATURE.md "The continuous prior") and the most
+/// binary digits 2 N K the Prop. 13 checks reveal in all for it.
+struct ContinuousInstance {
+  std::string name;
+  ContinuousQuestion f;
+  int max_digits = 12;
+};
+/// The continuous family: K = 1: x, x^2, 3/2 |x - 1/3|, the tent 1 - |2x - 1|; K = 2: the mean,
+/// the ρ-weighted mean 2/3 x1 + 1/3 x2, 2/3 x1 + 1/3 x2 - 1/6 x1 x2, x1 x2, the continuous xor x1 +
+/// x2 - 2 x1 x2, x1^2/2 + |2 x2 - 1|/2; K = 3: the ρ-weighted mean 4/7 x1 + 2/7 x2 + 1/7 x3, x1 x2
+/// x3 and (x1 + x2 |2 x3 - 1|)/2.
+const std::vector<ContinuousInstance>& continuous_questions();
 /// The δ of Prop. 10 (worst case): 1/2, 1/3, 1/5, 1/10, 1/100.
 const std::vector<Rational>& deltas();
 
