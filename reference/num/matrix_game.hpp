@@ -1,8 +1,9 @@
 // Source: docs/ARCHITECTURE.md "Principles" (exact). A finite two-player zero-sum matrix game
 // solved exactly over the rationals (von Neumann's minimax theorem): the value and an optimal
-// mixed strategy for each player, by the simplex method with Bland's rule on the standard linear
-// program of the game, with a certificate the caller re-verifies (used by seed 002 Def. 12 / Thm
-// 13, Yao's principle, in reference/dqc/randomised.hpp).
+// mixed strategy for each player, by the simplex method (Dantzig's rule, Bland's rule on
+// degenerate stretches) on the standard linear program of the game, with a certificate the caller
+// re-verifies (used by seed 002 Def. 12 / Thm 13, Yao's principle, in
+// reference/dqc/randomised.hpp).
 #pragma once
 
 #include <optional>
@@ -25,7 +26,7 @@ struct GameSolution {
   int pivots = 0;  // simplex pivots taken
 };
 
-/// Exact solution by the simplex method (Bland's rule, so it terminates) on
+/// Exact solution by the simplex method (Bland's rule on degenerate stretches, so it terminates) on
 /// max sum_j y_j s.t. sum_j (A_ij + c) y_j <= 1, y >= 0, where c makes every entry >= 1: the
 /// optimum is 1 / (v + c), the column strategy y / sum y, the row strategy the optimal duals
 /// (the slack columns' reduced costs) normalised. Throws std::invalid_argument on an empty or
