@@ -41,6 +41,13 @@ TEST_CASE("R(f) by hand (V = f, k = 0): constants, parity, AND, MAJ3") {
   CHECK(errors("01101001", System::tree) == V{Rational(1, 2), Rational(1, 2), Rational(1, 2)});
   CHECK(analyse(tt("01101001"), System::tree, 2, false, false).q_star == 3);
   CHECK(analyse(tt("00000001"), System::tree, 2, false, false).q_star == 2);
+  // n = 4 (V = f only): AND4 has eps_1 >= 3/8 (Thm 13's bound), so R(AND4) >= 2.
+  const TruthTable and4 = parse_truth_table("0000000000000001", 4);
+  const RandomisedAnalysis a = analyse(and4, System::tree, 2, true, false);
+  CHECK(a.depths[1].error >= Rational(3, 8));
+  CHECK(a.depths[1].error > Rational(1, 3));
+  CHECK(a.q_star == 2);
+  CHECK_THROWS_AS(analyse(and4, System::thm5, 1, true, false), std::invalid_argument);
 }
 
 TEST_CASE("Def. 12 on the Thm 5 debate: valid inputs, the proof's D, the bound") {

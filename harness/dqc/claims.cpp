@@ -89,12 +89,15 @@ std::vector<Claim> dqc_claims() {
       {.id = "dqc.thm13_minimax",
        .source = "seed 002 Def. 12, Thm 13 (the proof's Yao step, exact constants)",
        .statement =
-           "f depends on all n variables, (A, B, V) its Thm 5 debate, 2^q - 1 < n => the least "
+           "f depends on all n variables, (A, B, V) a valid debate system, 2^q - 1 < n => the "
+           "least "
            "error eps_q of a randomised depth-<= q verifier on every (x, valid T_x) (exact LP, "
            "certificate re-verified) >= the least error of a depth-q tree under the proof's D "
            "(pairs w_i, w~_i with the shared T(i)) >= (n - 2^q + 1) / (2n)",
-       .instances = "every f on n = 1..3 with its Thm 5 debate, q = 0..2 (828; vacuous: f "
-                    "not depending on all n variables, or 2^q - 1 >= n); slack eps_q - bound",
+       .instances = "every f on n = 1..3 with its Thm 5 debate and the 222 NPN-class "
+                    "representatives on n = 4 with the (0, D(f)) debate (V = f), q = 0..2 (1494; "
+                    "vacuous: f not depending on all n variables, or 2^q - 1 >= n); slack eps_q - "
+                    "bound",
        .twin = false,
        .evaluate = thm13_minimax},
       /// Thm 14: the proof's construction run end to end; only its numbers are loose here.

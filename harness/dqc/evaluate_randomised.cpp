@@ -23,29 +23,37 @@ std::string replay_command(const TruthTable& f, System system) {
          (system == System::thm5 ? "" : " --randomised-debate tree");
 }
 
-/// Every f on n = 1..3 with its Thm 5 debate, q = 0..2: `test` on (analysis, q) where f depends
-/// on all n variables and 2^q - 1 < n (the bound is positive); the rest is vacuous.
+/// Every f on n = 1..3 with its Thm 5 debate, then the NPN-class representatives on n = 4 with the
+/// (0, D(f)) debate (V = f), q = 0..2: `test` on (analysis, q) where f depends on all n variables
+/// and 2^q - 1 < n (the bound is positive); the rest is vacuous.
 ClaimOutcome over_thm13(
     const std::function<std::optional<json>(const RandomisedAnalysis&, int, ClaimOutcome&)>& test) {
   ClaimOutcome o;
-  for (int n = 1; n <= 3; ++n) {
-    const int max_q = n == 1 ? 0 : 1;  // 2^q - 1 < n
-    for (const TruthTable& f : all_functions(n)) {
-      if (relevant_variables(f) != n) {
-        o.vacuous += 3;
-        continue;
-      }
-      if (o.stop_at_deadline(828)) return o;
-      const RandomisedAnalysis a = analyse(f, System::thm5, max_q, true, false);
-      o.vacuous += static_cast<std::uint64_t>(2 - max_q);
-      for (int q = 0; q <= max_q; ++q) {
-        ++o.instances;
-        if (auto v = test(a, q, o)) {
-          o.violation = v;
-          return o;
-        }
+  auto one = [&](const TruthTable& f, System system) {
+    const int n = f.n, max_q = n == 1 ? 0 : n <= 3 ? 1 : 2;  // 2^q - 1 < n
+    if (relevant_variables(f) != n) {
+      o.vacuous += 3;
+      return false;
+    }
+    const RandomisedAnalysis a = analyse(f, system, max_q, true, false);
+    o.vacuous += static_cast<std::uint64_t>(2 - max_q);
+    for (int q = 0; q <= max_q; ++q) {
+      ++o.instances;
+      if (auto v = test(a, q, o)) {
+        o.violation = v;
+        return true;
       }
     }
+    return false;
+  };
+  for (int n = 1; n <= 3; ++n)
+    for (const TruthTable& f : all_functions(n)) {
+      if (o.stop_at_deadline(1494)) return o;
+      if (one(f, System::thm5)) return o;
+    }
+  for (std::uint32_t rep : npn_classes(4).representatives) {
+    if (o.stop_at_deadline(1494)) return o;
+    if (one(TruthTable{4, rep}, System::tree)) return o;
   }
   return o;
 }
@@ -94,7 +102,7 @@ json thm14_instance(const RandomisedAnalysis& a) {
 }  // namespace
 
 ClaimOutcome thm13_minimax() {
-  Rational least_positive_q = 1, least_yao = 1;
+  Rational least_positive_q = 1, least_yao = 1, least_n4_q1 = 1;
   ClaimOutcome o =
       over_thm13([&](const RandomisedAnalysis& a, int q, ClaimOutcome& out) -> std::optional<json> {
         const RandomisedError& r = a.depths[static_cast<std::size_t>(q)];
@@ -104,12 +112,17 @@ ClaimOutcome thm13_minimax() {
         out.slack(r.error - bound, [&] { return thm13_instance(a, q, yao, "yao_error"); });
         if (q >= 1) least_positive_q = std::min(least_positive_q, Rational(r.error - bound));
         least_yao = std::min(least_yao, Rational(yao - bound));
+        if (a.f.n == 4 && q == 1) least_n4_q1 = std::min(least_n4_q1, r.error);
         return std::nullopt;
       });
   if (!o.violation && !o.undecided)
     o.detail = "least slack at q >= 1: " + debref::to_string(least_positive_q) +
                "; least slack of the Yao value under D: " + debref::to_string(least_yao) +
-               "; Thm 13's stated conclusion q >= log2 n - 3 is vacuous at n <= 8";
+               "; Thm 13's stated conclusion q >= log2 n - 3 is vacuous at n <= 8; with the "
+               "proof's constants it is q >= log2((n + 3) / 3): at n = 4 (V = f) the least eps_1 "
+               "is " +
+               debref::to_string(least_n4_q1) +
+               " > 1/3, so R(f) >= 2 for every f depending on all 4 variables";
   return o;
 }
 

@@ -87,7 +87,8 @@ bool thm14_holds(int queries, int q, int k, int n) {
 }
 
 RandomisedAnalysis analyse(const TruthTable& f, System system, int max_q, bool all, bool newman) {
-  if (f.n < 1 || f.n > 3) throw std::invalid_argument("analyse: n must be in 1..3");
+  if (f.n < 1 || f.n > 4 || (f.n == 4 && system != System::tree))
+    throw std::invalid_argument("analyse: n must be in 1..3 (1..4 for the (0, D(f)) debate)");
   RandomisedAnalysis a;
   a.f = f;
   a.system = system;
@@ -100,7 +101,9 @@ RandomisedAnalysis analyse(const TruthTable& f, System system, int max_q, bool a
     if (a.q_star < 0 && a.depths.back().error <= Rational(1, 3)) a.q_star = q;
     if (a.q_star >= 0 && !all) break;
   }
-  if (a.q_star < 0) a.q_star = std::max(max_q + 1, decision_tree_depth(f));
+  // Beyond max_q: D(f) when it is max_q + 1 (its decision tree errs nowhere), else unknown.
+  if (a.q_star < 0 && decision_tree_depth(f) <= max_q + 1) a.q_star = decision_tree_depth(f);
+  if (a.q_star < 0 && newman) throw std::invalid_argument("analyse: q_star beyond max_q + 1");
   if (newman) {
     const bool known = a.q_star < static_cast<int>(a.depths.size());
     const auto qs = static_cast<std::size_t>(a.q_star);

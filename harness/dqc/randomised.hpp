@@ -42,13 +42,15 @@ struct RandomisedAnalysis {
   ValidInputs inputs;
   std::vector<std::vector<TreeFunction>> trees;  // by q
   std::vector<RandomisedError> depths;           // eps_q, q = 0..
-  /// The least q with eps_q <= 1/3 (Def. 12's randomised query complexity of V); when no q <= 2
-  /// has it, D(f) (<= 3 at n <= 3), where the optimal decision tree errs nowhere.
+  /// The least q with eps_q <= 1/3 (Def. 12's randomised query complexity of V); when no
+  /// q <= max_q has it, D(f) if D(f) = max_q + 1 (its optimal decision tree errs nowhere; always
+  /// so at n <= 3 with max_q = 2), else -1 (unknown).
   int q_star = 0;
   std::optional<NewmanStep> newman, honest_only;  // the twin's: honest-vs-honest inputs only
 };
 /// eps_q for q = 0..max_q (<= 2), stopping after the first q with eps_q <= 1/3 unless `all`;
-/// with `newman`, Thm 14's construction at q_star on the valid inputs and on the twin's.
+/// with `newman`, Thm 14's construction at q_star on the valid inputs and on the twin's. n in
+/// 1..3, or 4 with the (0, D(f)) debate.
 RandomisedAnalysis analyse(const TruthTable& f, System system, int max_q, bool all, bool newman);
 
 /// The proof of Thm 13's bound at depth q: (n - (2^q - 1)) / (2n), n the variables f depends on
