@@ -182,7 +182,7 @@ TEST_CASE("Thm 13: pivotal pairs of read-once formulas differ at x_i only, f(w) 
 TEST_CASE("dqc checks all pass (twins caught)") {
   debref::Registry registry;
   debref::dqc::family().register_checks(registry);
-  REQUIRE(registry.checks().size() == 18);
+  REQUIRE(registry.checks().size() == 22);
   for (const auto& check : registry.checks()) {
     const auto start = std::chrono::steady_clock::now();
     const debref::CheckResult r = debref::run_check(check);
@@ -402,7 +402,7 @@ TEST_CASE("debref dqc bad input") {
   bad(y, "--method");
   y.method = "exhaustive";
   y.table = 2;
-  bad(y, "--yao: give exactly one");
+  bad(y, "--randomised: give exactly one");
   debref::DqcOptions w;
   w.truth_table = "01";
   w.yao_queries = 1;

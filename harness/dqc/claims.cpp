@@ -84,6 +84,35 @@ std::vector<Claim> dqc_claims() {
            "least error - 1/3",
        .twin = false,
        .evaluate = thm13},
+      /// Def. 12 / Thm 13: the exact randomised optimum against the proof's bound. Non-trivial
+      /// because the verifier may read the transcript, and the adversary picks any valid T_x.
+      {.id = "dqc.thm13_minimax",
+       .source = "seed 002 Def. 12, Thm 13 (the proof's Yao step, exact constants)",
+       .statement =
+           "f depends on all n variables, (A, B, V) a valid debate system, 2^q - 1 < n => the "
+           "least "
+           "error eps_q of a randomised depth-<= q verifier on every (x, valid T_x) (exact LP, "
+           "certificate re-verified) >= the least error of a depth-q tree under the proof's D "
+           "(pairs w_i, w~_i with the shared T(i)) >= (n - 2^q + 1) / (2n)",
+       .instances = "every f on n = 1..3 with its Thm 5 debate and the 222 NPN-class "
+                    "representatives on n = 4 with the (0, D(f)) debate (V = f), q = 0..2 (1494; "
+                    "vacuous: f not depending on all n variables, or 2^q - 1 >= n); slack eps_q - "
+                    "bound",
+       .twin = false,
+       .evaluate = thm13_minimax},
+      /// Thm 14: the proof's construction run end to end; only its numbers are loose here.
+      {.id = "dqc.thm14_construction",
+       .source = "seed 002 Thm 14 (the proof: Newman's step, the circuit, Lemma 8)",
+       .statement =
+           "q = least q with eps_q(V) <= 1/3 => a majority of t <= 12(2k + n) depth-q trees is "
+           "right on every valid input, its circuit has m <= 12(2k + n)(3 2^q + 5) gates, and the "
+           "Lemma 8 debate of that circuit after the k rounds is valid for f with <= "
+           "ceil(log2 m) + 3 < q + log2(2k + n) + 10 queries",
+       .instances = "the NPN-class representatives on n = 1..3 (20), each with the (0, D(f)) "
+                    "debate (V = f: q = R(f)) and its Thm 5 debate (40; vacuous: a majority that "
+                    "is a literal or a constant, m = 0); slack 12(2k + n) - t",
+       .twin = false,
+       .evaluate = thm14_construction},
       /// Def. 1 by Z3: a second, independent decision of DQC, every model re-verified.
       {.id = "dqc.smt",
        .source = "seed 002 Def. 1, eq. (1), (2), Lemma 3 (Z3)",
@@ -147,6 +176,23 @@ std::vector<Claim> dqc_claims() {
                     "most 1/3 is printed)",
        .twin = true,
        .evaluate = twin_thm13_without_hypothesis},
+      /// Thm 13 twin: the proof's shared transcript T(i) is what makes the pair indistinguishable.
+      {.id = "dqc.twin.thm13_separate_transcripts",
+       .source = "seed 002 Thm 13 (falsifying twin: D without the shared transcript)",
+       .statement = "mutant: D with each of w_i, w~_i given its own transcript (both provers "
+                    "playing their strategies on it) still forces error >= (n - 2^q + 1) / (2n) "
+                    "on every depth-q tree; must be refuted",
+       .instances = "as dqc.thm13_minimax, in its order, until the first refutation",
+       .twin = true,
+       .evaluate = twin_thm13_separate_transcripts},
+      /// Thm 14 twin: Def. 12 quantifies over every valid transcript, not the honest play only.
+      {.id = "dqc.twin.thm14_honest_transcripts",
+       .source = "seed 002 Def. 12, Thm 14 (falsifying twin: honest play only)",
+       .statement = "mutant: Newman's majority chosen right only on the honest-vs-honest "
+                    "transcript of each x still gives a valid Lemma 8 debate; must be refuted",
+       .instances = "as dqc.thm14_construction, in its order, until the first refutation",
+       .twin = true,
+       .evaluate = twin_thm14_honest_transcripts},
       /// Cor. 4 twin: one more than the bound is violated somewhere.
       {.id = "dqc.twin.cor4_plus_one",
        .source = "seed 002 Cor. 4 (falsifying twin)",

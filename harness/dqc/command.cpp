@@ -18,6 +18,7 @@
 #include "harness/dqc/frontier.hpp"
 #include "harness/dqc/frontier_classes.hpp"
 #include "harness/dqc/json.hpp"
+#include "harness/dqc/randomised.hpp"
 #include "harness/io/input.hpp"
 #include "proofs/dqc/by_class.hpp"
 #include "proofs/dqc/queries.hpp"
@@ -68,9 +69,16 @@ dqc::TruthTable kw_formula_flag(const std::string& bits, const dqc::TruthTable& 
 /// The flags' ranges and combinations, in the order they are reported.
 void check_flags(const DqcOptions& options) {
   const bool one = !options.truth_table.empty(), table = options.table != -1,
-             frontier = options.frontier != -1, yao = options.yao != -1;
-  if (int(one) + int(table) + int(frontier) + int(yao) != 1)
-    throw InputError("--truth-table, --table, --frontier or --yao: give exactly one of them");
+             frontier = options.frontier != -1, yao = options.yao != -1,
+             randomised = !options.randomised.empty();
+  if (int(one) + int(table) + int(frontier) + int(yao) + int(randomised) != 1)
+    throw InputError(
+        "--truth-table, --table, --frontier, --yao or --randomised: give exactly one of them");
+  if (randomised)
+    dqc::check_randomised_flags(options.randomised, options.randomised_debate, options.method,
+                                options.max_l);
+  if (!options.randomised_debate.empty() && !randomised)
+    throw InputError("--randomised-debate: only with --randomised");
   if (yao && (options.yao < 1 || options.yao > 32))
     throw InputError("--yao: n must be an integer in 1..32 (got " + std::to_string(options.yao) +
                      ")");
@@ -395,6 +403,8 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       [&] {
         check_flags(options);
         if (options.yao != -1) return yao(options, text);
+        if (!options.randomised.empty())
+          return dqc::randomised_command(options.randomised, options.randomised_debate, text);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
         if (options.frontier == 5 && options.classes) return frontier_classes(options, text);
         if (options.frontier == 5) return dqc::frontier(dqc::symmetric_functions(5), true, text);
@@ -449,17 +459,26 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--yao-formula", dqc->yao_formula,
                  "with --yao: or (OR_n), and (AND_n) or alternating (AND root, levels "
                  "alternating)");
+  dq->add_option("--randomised", dqc->randomised,
+                 "truth table on n = 1..3 variables: seed 002 Def. 12, the exact least error of a "
+                 "randomised depth-q verifier (q = 0..2) on every x and valid transcript, beside "
+                 "Thm 13's bound and Thm 14's construction (docs/DQC.md)");
+  dq->add_option("--randomised-debate", dqc->randomised_debate,
+                 "with --randomised: thm5 (the Thm 5 debate) or tree (the (0, D(f)) debate, V = f: "
+                 "R(f))");
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
       {dq,
        [dqc](std::ostream& out, std::ostream& err) { return dqc_command(*dqc, out, err); },
-       {{"--truth-table", "BITS", "REQUIRED unless --table, --frontier or --yao"},
-        {"--table", "N", "REQUIRED unless --truth-table, --frontier or --yao"},
-        {"--frontier", "N", "REQUIRED unless --truth-table, --table or --yao"},
-        {"--yao", "N", "REQUIRED unless --truth-table, --table or --frontier"},
+       {{"--truth-table", "BITS", "REQUIRED unless --table, --frontier, --yao or --randomised"},
+        {"--table", "N", "REQUIRED unless --truth-table, --frontier, --yao or --randomised"},
+        {"--frontier", "N", "REQUIRED unless --truth-table, --table, --yao or --randomised"},
+        {"--yao", "N", "REQUIRED unless --truth-table, --table, --frontier or --randomised"},
         {"--yao-queries", "Q", "1"},
         {"--yao-formula", "or|and|alternating", "or"},
+        {"--randomised", "BITS", "REQUIRED unless --truth-table, --table, --frontier or --yao"},
+        {"--randomised-debate", "tree|thm5", "thm5"},
         {"--max-l", "N", "3"},
         {"--method", "exhaustive|smt", ""},
         {"--emit", "DIR", "none"},
@@ -467,7 +486,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "  debref dqc --truth-table 0110\n"
        "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
        "  debref dqc --frontier 5 --classes --shard 7/64 --json > classes-7.json\n"
-       "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"});
+       "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
+       "  debref dqc --randomised 00010111 --json\n"});
   return commands;
 }
 

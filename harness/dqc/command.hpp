@@ -31,6 +31,8 @@ struct DqcOptions {
   int yao = -1;                       // -1: not given; else n in 1..32 (seed 002 Thm 13's D)
   int yao_queries = -1;               // with --yao: q in 0..2 (-1: not given, 1)
   std::string yao_formula;            // with --yao: or | and | alternating ("": or)
+  std::string randomised;             // BITS, n = 1..3: seed 002 Def. 12, Thm 13, Thm 14
+  std::string randomised_debate;      // with --randomised: tree | thm5 ("": thm5)
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

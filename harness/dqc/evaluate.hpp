@@ -16,15 +16,21 @@ ClaimOutcome thm5();       // the KW debate of a min-depth formula: <= d + 1 que
 ClaimOutcome thm6(int lowered = 0);
 /// Lemma 8: cross-examination of V's circuit after the base rounds, the same bound.
 ClaimOutcome lemma8(int lowered = 0);
-ClaimOutcome thm13();      // Yao: q-query trees err > 1/3 on OR_n
-ClaimOutcome smt_exact();  // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
-ClaimOutcome smt_n4();     // n = 4: Z3's reduced query against the reduced search, per NPN class
+ClaimOutcome thm13();  // Yao: q-query trees err > 1/3 on OR_n
+/// Def. 12 / Thm 13's proof: eps_q(V) >= the Yao value under D >= (n - 2^q + 1) / (2n)
+/// (evaluate_randomised.cpp, as the three below).
+ClaimOutcome thm13_minimax();
+ClaimOutcome thm14_construction();  // Thm 14's proof run: Newman, the circuit, Lemma 8
+ClaimOutcome smt_exact();           // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
+ClaimOutcome smt_n4();  // n = 4: Z3's reduced query against the reduced search, per NPN class
 
-ClaimOutcome twin_wrong_leaf();                // a flipped certificate leaf stays valid
-ClaimOutcome twin_kw_other_function();         // the KW debate of g is valid for f
-ClaimOutcome twin_lemma3_alpha_read();         // rounds kept only when α_i is read
-ClaimOutcome twin_thm13_without_hypothesis();  // Thm 13 at q >= log2 n - 3
-ClaimOutcome twin_cor4_plus_one();             // DQC(f) >= ceil(log2 n') + 1
+ClaimOutcome twin_wrong_leaf();                  // a flipped certificate leaf stays valid
+ClaimOutcome twin_kw_other_function();           // the KW debate of g is valid for f
+ClaimOutcome twin_lemma3_alpha_read();           // rounds kept only when α_i is read
+ClaimOutcome twin_thm13_without_hypothesis();    // Thm 13 at q >= log2 n - 3
+ClaimOutcome twin_thm13_separate_transcripts();  // D with each input's own transcript
+ClaimOutcome twin_thm14_honest_transcripts();    // Newman on honest-vs-honest transcripts only
+ClaimOutcome twin_cor4_plus_one();               // DQC(f) >= ceil(log2 n') + 1
 ClaimOutcome twin_smt_no_alternation();     // Z3 without alternation decides DQC (evaluate_smt.cpp)
 ClaimOutcome twin_smt_n4_no_alternation();  // the n = 4 reduced query, colluding provers
 
