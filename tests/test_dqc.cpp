@@ -15,6 +15,7 @@
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
 #include "proofs/dqc/queries.hpp"
+#include "reference/dqc/basis_depth.hpp"
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/search.hpp"
 #include "reference/dqc/yao.hpp"
@@ -97,6 +98,24 @@ TEST_CASE("exhaustive level sizes") {
   // Depth-1 verifiers over x1, α1, β1: 0, 1, x1, !x1, α1, !α1, β1, !β1.
   CHECK(l1.verifier_functions == 8);
   CHECK(l1.games.size() == 4);  // every function of one variable
+}
+
+TEST_CASE("Thm 5 over the full binary basis: minimum depths by hand") {
+  const BasisDepth two = full_basis_depth(2, 2);
+  CHECK(two.depth[parse_truth_table("0110", 2).bits] == 1);  // XOR2 is one gate
+  CHECK(two.formula(parse_truth_table("0110", 2).bits) == "XOR(x1, x2)");
+  CHECK(two.depth[parse_truth_table("0011", 2).bits] == 0);  // x1
+  CHECK(two.formula(parse_truth_table("1100", 2).bits) == "!x1");
+  const BasisDepth three = full_basis_depth(3, 3);
+  for (std::uint32_t bits = 0; bits < 256; ++bits) CHECK(three.depth[bits] >= 0);
+  CHECK(three.depth[parse_truth_table("00000001", 3).bits] == 2);  // AND3
+  CHECK(three.depth[parse_truth_table("00010111", 3).bits] == 3);  // MAJ3: no g(h(a, b), h'(c, d))
+  const BasisDepth four = full_basis_depth(4, 2);
+  const std::uint32_t parity4 = parse_truth_table("0110100110010110", 4).bits;
+  CHECK(four.depth[parity4] == 2);
+  CHECK(four.depth[parse_truth_table("0000000000000001", 4).bits] == 2);   // AND4
+  CHECK(four.depth[parse_truth_table("0001011101111111", 4).bits] == -1);  // above the cap
+  CHECK_THROWS_AS(full_basis_depth(5, 1), std::invalid_argument);
 }
 
 TEST_CASE("Thm 5: KW debate of AND2 and of XOR2") {
@@ -182,7 +201,7 @@ TEST_CASE("Thm 13: pivotal pairs of read-once formulas differ at x_i only, f(w) 
 TEST_CASE("dqc checks all pass (twins caught)") {
   debref::Registry registry;
   debref::dqc::family().register_checks(registry);
-  REQUIRE(registry.checks().size() == 22);
+  REQUIRE(registry.checks().size() == 23);
   for (const auto& check : registry.checks()) {
     const auto start = std::chrono::steady_clock::now();
     const debref::CheckResult r = debref::run_check(check);

@@ -157,6 +157,15 @@ std::vector<Claim> dqc_claims() {
        .instances = "every f on n = 1..3",
        .twin = true,
        .evaluate = twin_kw_other_function},
+      /// Thm 5 read literally (a circuit over any basis): fails, a finding (docs/DQC.md).
+      {.id = "dqc.twin.thm5_any_basis",
+       .source = "seed 002 Thm 5 read literally: depth(C_f) over any basis (falsifying twin)",
+       .statement = "DQC(f) <= d + 1 with d the minimum depth over the full binary basis B_2 "
+                    "(all 16 two-input gates, negated inputs free); must fail (PARITY4: d = 2 "
+                    "with XOR gates, DQC 4)",
+       .instances = "every f on n = 1..4 (the first failure in truth-table order shown)",
+       .twin = true,
+       .evaluate = twin_thm5_any_basis},
       /// Lemma 3 twin: a round whose β_i is read must survive the elimination.
       {.id = "dqc.twin.lemma3_alpha_read",
        .source = "seed 002 Lemma 3 (falsifying twin)",

@@ -24,8 +24,10 @@ ClaimOutcome thm14_construction();  // Thm 14's proof run: Newman, the circuit, 
 ClaimOutcome smt_exact();           // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
 ClaimOutcome smt_n4();  // n = 4: Z3's reduced query against the reduced search, per NPN class
 
-ClaimOutcome twin_wrong_leaf();                  // a flipped certificate leaf stays valid
-ClaimOutcome twin_kw_other_function();           // the KW debate of g is valid for f
+ClaimOutcome twin_wrong_leaf();         // a flipped certificate leaf stays valid
+ClaimOutcome twin_kw_other_function();  // the KW debate of g is valid for f
+/// Thm 5 read literally: DQC(f) <= depth over the full binary basis + 1 (evaluate_basis.cpp).
+ClaimOutcome twin_thm5_any_basis();
 ClaimOutcome twin_lemma3_alpha_read();           // rounds kept only when α_i is read
 ClaimOutcome twin_thm13_without_hypothesis();    // Thm 13 at q >= log2 n - 3
 ClaimOutcome twin_thm13_separate_transcripts();  // D with each input's own transcript
