@@ -80,6 +80,11 @@ TEST_CASE("bad matrices are rejected; wrong certificates are named") {
   CHECK(certificate_failure(m, s));
   s.row = {Rational(1), Rational(1)};
   CHECK(certificate_failure(m, s));
+  // A ragged or empty matrix is named, never read out of bounds.
+  s = solve_matrix_game(m);
+  CHECK(*certificate_failure(integers({{1, -1}, {-1}}), s) ==
+        "the matrix is ragged (rows of different lengths)");
+  CHECK(*certificate_failure(PayoffMatrix{}, s) == "the matrix is empty");
 }
 
 TEST_CASE("property: seeded random games, certificates verify, value(-A^T) = -value(A)") {

@@ -274,7 +274,11 @@ CellError cell_error(const FeatureDebate& d, const ContinuousQuestion& f, std::s
   std::vector<int> full;
   for (const Feature& feat : d.environment().features) full.push_back(feat.digits);
   const BoxExtremes e = box_extremes(f, dyadic_box(d.environment(), world, full));
-  const Rational above = d.f_down_up(world) - e.inf, below = e.sup - d.f_up_down(world);
+  // Order-free: the larger of the two outcomes above the infimum, the smaller below the supremum
+  // (equal to the plain form whenever f_up_down <= f_down_up, as Lemma 8's ordering gives).
+  const Rational high = std::max(d.f_down_up(world), d.f_up_down(world));
+  const Rational low = std::min(d.f_down_up(world), d.f_up_down(world));
+  const Rational above = high - e.inf, below = e.sup - low;
   return above >= below ? CellError{above, e.arginf} : CellError{below, e.argsup};
 }
 

@@ -118,6 +118,9 @@ GameSolution solve_matrix_game(const PayoffMatrix& payoff) {
 std::optional<std::string> certificate_failure(const PayoffMatrix& payoff,
                                                const GameSolution& solution) {
   const std::size_t m = payoff.size(), n = m ? payoff[0].size() : 0;
+  if (m == 0 || n == 0) return "the matrix is empty";
+  for (const auto& row : payoff)
+    if (row.size() != n) return "the matrix is ragged (rows of different lengths)";
   if (solution.row.size() != m || solution.column.size() != n)
     return "strategy lengths differ from the matrix";
   auto distribution = [](const std::vector<Rational>& p) {
