@@ -38,17 +38,7 @@ using nlohmann::json;
 constexpr unsigned smt_timeout_ms = 60000;
 
 dqc::TruthTable truth_table_flag(const std::string& bits) {
-  try {
-    return dqc::parse_truth_table(bits, 5);
-  } catch (const dqc::TruthTableSyntax& e) {
-    if (e.length)
-      throw InputError(
-          "--truth-table: length must be 2^n with n in 0..5 (1, 2, 4, 8, 16 or 32 "
-          "characters; got " +
-          std::to_string(bits.size()) + ")");
-    throw InputError("--truth-table: characters must be 0 or 1 (position " +
-                     std::to_string(e.position) + ")");
-  }
+  return dqc::truth_table_flag(bits, "--truth-table", 0, 5);
 }
 
 /// --kw-formula-of G: a truth table of the same length as f's, n <= 3.

@@ -105,6 +105,27 @@ Tree parse_verifier(const std::string& s, int n, int k) {
   return TreeParser(s, n, k).parse();
 }
 
+TruthTable truth_table_flag(const std::string& bits, const std::string& flag, int min_n,
+                            int max_n) {
+  std::string lengths;  // "2, 4 or 8"
+  for (int n = min_n; n <= max_n; ++n)
+    lengths += (n == min_n ? "" : n == max_n ? " or " : ", ") + std::to_string(1 << n);
+  const std::string length_error = flag + ": length must be 2^n with n in " +
+                                   std::to_string(min_n) + ".." + std::to_string(max_n) + " (" +
+                                   lengths + " characters; got " + std::to_string(bits.size()) +
+                                   ")";
+  TruthTable f;
+  try {
+    f = parse_truth_table(bits, max_n);
+  } catch (const TruthTableSyntax& e) {
+    if (e.length) throw InputError(length_error);
+    throw InputError(flag + ": characters must be 0 or 1 (position " + std::to_string(e.position) +
+                     ")");
+  }
+  if (f.n < min_n) throw InputError(length_error);
+  return f;
+}
+
 json describe(const TruthTable& f) {
   return json{{"truth_table", to_string(f)}, {"n", f.n}};
 }

@@ -27,6 +27,9 @@ Tree parse_verifier(const std::string& s, int n, int k);
 
 /// {"truth_table", "n"}: the function of a check counterexample.
 nlohmann::json describe(const TruthTable& f);
+/// A truth table given to `flag` (e.g. --truth-table) with n in min_n..max_n, or InputError naming
+/// the flag and the allowed lengths (2^n characters) or the first character that is not 0/1.
+TruthTable truth_table_flag(const std::string& bits, const std::string& flag, int min_n, int max_n);
 /// {"k", "queries", "tree"}: a debate of a check counterexample.
 nlohmann::json describe(const Debate& d);
 

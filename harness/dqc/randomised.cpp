@@ -159,22 +159,7 @@ json randomised_json(const RandomisedAnalysis& a) {
 
 void check_randomised_flags(const std::string& bits, const std::string& debate,
                             const std::string& method, int max_l) {
-  TruthTable f;
-  try {
-    f = parse_truth_table(bits, 3);
-  } catch (const TruthTableSyntax& e) {
-    if (e.length)
-      throw InputError(
-          "--randomised: length must be 2^n with n in 1..3 (2, 4 or 8 characters; "
-          "got " +
-          std::to_string(bits.size()) + ")");
-    throw InputError("--randomised: characters must be 0 or 1 (position " +
-                     std::to_string(e.position) + ")");
-  }
-  if (f.n < 1)
-    throw InputError(
-        "--randomised: length must be 2^n with n in 1..3 (2, 4 or 8 characters; "
-        "got 1)");
+  truth_table_flag(bits, "--randomised", 1, 3);
   if (!debate.empty() && debate != "tree" && debate != "thm5")
     throw InputError("--randomised-debate: tree or thm5 (got \"" + debate + "\")");
   if (method != "exhaustive") throw InputError("--method: not with --randomised");

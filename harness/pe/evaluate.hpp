@@ -113,6 +113,11 @@ std::optional<nlohmann::json> ogd_case_json(const std::string& name, bool consta
 /// 12-digit decimals and `exceeds` (true, false, or null when undecided).
 nlohmann::json ogd_row_json(const nlohmann::json& y, int n, const ogd::Enclosure& regret,
                             const ogd::Enclosure& bound);
+/// The `ogd` object of `debref pe --ogd` around its rows: the case, the step rule, the bound's
+/// factor and how many rows exceed the bound or are undecided.
+nlohmann::json ogd_run_json(const std::string& name, int dim, const Rational& g, int steps,
+                            bool decided, bool constant_step, const Rational& factor,
+                            const nlohmann::json& rows);
 /// Thm A.2 on the box, the simplex and the unit ball against the best v in K
 /// (evaluate_ogd_sets.cpp; pe.ogd.regret_sets) and its twin with the constant step d / g.
 ClaimOutcome ogd_sets_regret_bounded();

@@ -288,6 +288,25 @@ json ogd_row_json(const json& y, int n, const ogd::Enclosure& regret, const ogd:
           {"exceeds", exceeds}};
 }
 
+json ogd_run_json(const std::string& name, int dim, const Rational& g, int steps, bool decided,
+                  bool constant_step, const Rational& factor, const json& rows) {
+  int exceeded = 0, undecided = 0;
+  for (const json& row : rows) {
+    exceeded += row["exceeds"] == json(true);
+    undecided += row["exceeds"].is_null();
+  }
+  return json{{"case", name},
+              {"dim", dim},
+              {"g", to_string(g)},
+              {"steps", steps},
+              {"decided", decided},
+              {"step", constant_step ? "constant" : "good"},
+              {"factor", to_string(factor)},
+              {"rows", rows},
+              {"exceeded", exceeded},
+              {"undecided", undecided}};
+}
+
 std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
                                   const Rational& factor) {
   for (const OgdCase& c : ogd_cases()) {
@@ -296,24 +315,12 @@ std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
     const ogd::Run run =
         ogd::ogd(constant_step ? constant_eta(c) : good_eta(c), c.eve, c.x, c.steps, kOgdBits);
     json rows = json::array();
-    int exceeded = 0, undecided = 0;
     for (const auto& y : c.comparators)
-      for (int n = 1; n <= static_cast<int>(run.moves.size()); ++n) {
+      for (int n = 1; n <= static_cast<int>(run.moves.size()); ++n)
         rows.push_back(ogd_row_json(comparator_json(y), n, ogd::regret(run, y, n),
                                     ogd::regret_bound(c.g, d, n, factor, kOgdBits)));
-        exceeded += rows.back()["exceeds"] == json(true);
-        undecided += rows.back()["exceeds"].is_null();
-      }
-    return json{{"case", c.name},
-                {"dim", c.dim},
-                {"g", to_string(c.g)},
-                {"steps", static_cast<int>(run.moves.size())},
-                {"decided", run.decided},
-                {"step", constant_step ? "constant" : "good"},
-                {"factor", to_string(factor)},
-                {"rows", rows},
-                {"exceeded", exceeded},
-                {"undecided", undecided}};
+    return ogd_run_json(c.name, c.dim, c.g, static_cast<int>(run.moves.size()), run.decided,
+                        constant_step, factor, rows);
   }
   return std::nullopt;
 }

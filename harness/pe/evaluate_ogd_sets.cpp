@@ -90,23 +90,11 @@ std::optional<json> ogd_set_case_json(const std::string& name, bool constant_ste
   for (const OgdSetCase& c : ogd_set_cases()) {
     if (c.name != name) continue;
     json rows = json::array();
-    int exceeded = 0, undecided = 0;
-    for (const SetRow& r : set_rows(c, constant_step, factor)) {
+    for (const SetRow& r : set_rows(c, constant_step, factor))
       rows.push_back(ogd_row_json("best in K", r.n, r.regret, r.bound));
-      exceeded += rows.back()["exceeds"] == json(true);
-      undecided += rows.back()["exceeds"].is_null();
-    }
-    return json{{"case", c.name},
-                {"set", ogd::to_string(c.set)},
-                {"dim", c.dim},
-                {"g", to_string(c.g)},
-                {"steps", c.steps},
-                {"decided", true},
-                {"step", constant_step ? "constant" : "good"},
-                {"factor", to_string(factor)},
-                {"rows", rows},
-                {"exceeded", exceeded},
-                {"undecided", undecided}};
+    json run = ogd_run_json(c.name, c.dim, c.g, c.steps, true, constant_step, factor, rows);
+    run["set"] = ogd::to_string(c.set);
+    return run;
   }
   return std::nullopt;
 }
