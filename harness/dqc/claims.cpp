@@ -140,6 +140,26 @@ std::vector<Claim> dqc_claims() {
                     "DQC_Z3_ALL=1 (the table is checked NPN-invariant by dqc.exact)",
        .twin = false,
        .evaluate = smt_n4},
+      /// Def. 1 at depth 3 (docs/DQC.md (E2)): what (F1)-(F3) and the early-bit query rest on.
+      {.id = "dqc.gate_trees",
+       .source = "seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (docs/DQC.md (E2))",
+       .statement =
+           "the game functions of depth-3 debates are exactly the functions of depth-3 decision "
+           "trees with AND/OR gates (S_3)",
+       .instances = "n = 4: every depth-3 reduced verifier over x1..x4, y1..y3; n = 5: over "
+                    "x1..x5, y1, y2 (all function sets compared)",
+       .twin = false,
+       .evaluate = gate_trees},
+      /// Def. 1 at n = 5 beyond (F1)-(F3): early bits (docs/DQC.md "Early bits").
+      {.id = "dqc.early_bits",
+       .source = "seed 002 Def. 1, eq. (1), (2) (docs/DQC.md (E1), \"Early bits\")",
+       .statement =
+           "a depth-4 verifier whose root bit is preceded by s early bits is a valid (k, 4)-debate "
+           "(game value by (E1) = the evaluator's) for a function that (F1)-(F3) leave at "
+           "[4, 5], so DQC = 4 < D(f) = 5; Z3 finds none with s - 1 early bits",
+       .instances = "n = 5: the two witnesses of docs/DQC.md (s = 1 and s = 2)",
+       .twin = false,
+       .evaluate = early_bits},
       /// Def. 1 twin: the validity evaluator must see a single wrong leaf.
       {.id = "dqc.twin.wrong_leaf",
        .source = "seed 002 Def. 1 (falsifying twin)",
@@ -236,6 +256,23 @@ std::vector<Claim> dqc_claims() {
                     "disagreement is printed)",
        .twin = true,
        .evaluate = twin_smt_no_alternation},
+      /// Twin of dqc.gate_trees: without gates the sets differ.
+      {.id = "dqc.twin.gate_trees_without_gates",
+       .source = "seed 002 Def. 1 (falsifying twin of dqc.gate_trees)",
+       .statement = "mutant: the game functions of depth-3 debates are the depth-3 decision-tree "
+                    "functions (no AND/OR gates); must be refuted",
+       .instances = "as dqc.gate_trees, n = 4 first",
+       .twin = true,
+       .evaluate = twin_gate_trees_without_gates},
+      /// Twin of dqc.early_bits: the early bits chosen after the root bit.
+      {.id = "dqc.twin.early_bits_late",
+       .source = "seed 002 eq. (1), (2) (falsifying twin of dqc.early_bits)",
+       .statement = "mutant: the witnesses' verifiers with the early bits placed after the root "
+                    "bit in the transcript are valid debates for the same functions; must be "
+                    "refuted",
+       .instances = "the witnesses of dqc.early_bits, in order",
+       .twin = true,
+       .evaluate = twin_early_bits_late},
       /// Twin of dqc.smt_n4: the reduced query with every y_i existential (colluding provers).
       {.id = "dqc.twin.smt_n4_no_alternation",
        .source = "seed 002 eq. (1), (2) (falsifying twin of dqc.smt_n4)",

@@ -4,6 +4,7 @@
 #include "harness/dqc/command.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -21,6 +22,7 @@
 #include "harness/dqc/randomised.hpp"
 #include "harness/io/input.hpp"
 #include "proofs/dqc/by_class.hpp"
+#include "proofs/dqc/early_bits.hpp"
 #include "proofs/dqc/queries.hpp"
 #include "proofs/dqc/reduced.hpp"
 #include "reference/dqc/circuit.hpp"
@@ -98,6 +100,21 @@ void check_flags(const DqcOptions& options) {
     throw InputError("--method: exhaustive or smt (got \"" + options.method + "\")");
   if (!options.emit.empty() && !(options.method == "smt" && one))
     throw InputError("--emit: only with --truth-table and --method smt");
+  const bool n5 = (frontier && !options.classes) || (one && options.truth_table.size() == 32);
+  if (options.early_bits != -1 && !n5)
+    throw InputError(
+        "--early-bits: only with --frontier 5 (the symmetric functions) or a 32-character "
+        "--truth-table");
+  if (options.early_bits != -1 &&
+      (options.early_bits < 1 || options.early_bits > proofs::max_query_early_bits))
+    throw InputError("--early-bits: s must be an integer in 1.." +
+                     std::to_string(proofs::max_query_early_bits) + " (got " +
+                     std::to_string(options.early_bits) + ")");
+  if (options.timeout_ms != -1 && options.early_bits == -1)
+    throw InputError("--timeout-ms: only with --early-bits");
+  if (options.timeout_ms != -1 && (options.timeout_ms < 1 || options.timeout_ms > 86400000))
+    throw InputError("--timeout-ms: an integer in 1..86400000 (got " +
+                     std::to_string(options.timeout_ms) + ")");
   if (!options.kw_formula_of.empty() && !one)
     throw InputError("--kw-formula-of: only with --truth-table");
   if (table && (options.table < 0 || options.table > 4))
@@ -397,9 +414,14 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
           return dqc::randomised_command(options.randomised, options.randomised_debate, text);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
         if (options.frontier == 5 && options.classes) return frontier_classes(options, text);
-        if (options.frontier == 5) return dqc::frontier(dqc::symmetric_functions(5), true, text);
+        const dqc::EarlyBitsRun early{
+            std::max(options.early_bits, 0),
+            options.timeout_ms == -1 ? 60000U : static_cast<unsigned>(options.timeout_ms)};
+        if (options.frontier == 5)
+          return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
         if (options.truth_table.size() == 32)
-          return dqc::frontier({truth_table_flag(options.truth_table)}, false, text);
+          return dqc::frontier({truth_table_flag(options.truth_table)}, false, early, text,
+                               unknown);
         if (!options.truth_table.empty()) return one_function(options, text, unknown);
         return table(options, text, unknown);
       },
@@ -456,6 +478,13 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--randomised-debate", dqc->randomised_debate,
                  "with --randomised: thm5 (the Thm 5 debate) or tree (the (0, D(f)) debate, V = f: "
                  "R(f))");
+  dq->add_option("--early-bits", dqc->early_bits,
+                 "with --frontier 5 or a 32-character --truth-table: search the open rows with "
+                 "Z3 for a depth-4 verifier whose root bit is preceded by at most S early bits "
+                 "(1..4; docs/DQC.md \"Early bits\"); a model is re-verified, UNSAT refutes S");
+  dq->add_option("--timeout-ms", dqc->timeout_ms,
+                 "with --early-bits: Z3 time limit per query (default 60000; a timeout is UNKNOWN, "
+                 "exit 3)");
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
@@ -472,10 +501,13 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
         {"--max-l", "N", "3"},
         {"--method", "exhaustive|smt", ""},
         {"--emit", "DIR", "none"},
-        {"--kw-formula-of", "BITS", "none"}},
+        {"--kw-formula-of", "BITS", "none"},
+        {"--early-bits", "S", "none"},
+        {"--timeout-ms", "MILLISECONDS", "60000"}},
        "  debref dqc --truth-table 0110\n"
        "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
        "  debref dqc --frontier 5 --classes --shard 7/64 --json > classes-7.json\n"
+       "  debref dqc --frontier 5 --early-bits 1\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

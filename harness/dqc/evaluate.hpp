@@ -23,6 +23,11 @@ ClaimOutcome thm13_minimax();
 ClaimOutcome thm14_construction();  // Thm 14's proof run: Newman, the circuit, Lemma 8
 ClaimOutcome smt_exact();           // Z3's least SAT l equals the exhaustive DQC (evaluate_smt.cpp)
 ClaimOutcome smt_n4();  // n = 4: Z3's reduced query against the reduced search, per NPN class
+/// (E2): depth-3 game functions = gate trees S_3 at n = 4, 5 (evaluate_early_bits.cpp, as the
+/// three below).
+ClaimOutcome gate_trees();
+/// The early-bit witnesses: DQC = 4 where (F1)-(F3) give [4, 5], least s by Z3.
+ClaimOutcome early_bits();
 
 ClaimOutcome twin_wrong_leaf();         // a flipped certificate leaf stays valid
 ClaimOutcome twin_kw_other_function();  // the KW debate of g is valid for f
@@ -35,5 +40,7 @@ ClaimOutcome twin_thm14_honest_transcripts();    // Newman on honest-vs-honest t
 ClaimOutcome twin_cor4_plus_one();               // DQC(f) >= ceil(log2 n') + 1
 ClaimOutcome twin_smt_no_alternation();     // Z3 without alternation decides DQC (evaluate_smt.cpp)
 ClaimOutcome twin_smt_n4_no_alternation();  // the n = 4 reduced query, colluding provers
+ClaimOutcome twin_gate_trees_without_gates();  // S_3 without AND/OR gates (decision trees)
+ClaimOutcome twin_early_bits_late();           // the witnesses with the early bits after the root
 
 }  // namespace debref::dqc

@@ -3,7 +3,9 @@
 #include <bit>
 #include <map>
 
+#include "harness/core/progress.hpp"
 #include "harness/dqc/json.hpp"
+#include "reference/dqc/npn5.hpp"
 
 namespace debref::dqc {
 
@@ -34,17 +36,75 @@ std::string value_vector(const TruthTable& f) {
   return v;
 }
 
+json early_bits_json(const proofs::EarlyBitsSearch& r) {
+  json levels = json::array();
+  for (const proofs::EarlyBitsLevel& l : r.levels)
+    levels.push_back(
+        {{"s", l.s}, {"verdict", proofs::to_string(l.verdict)}, {"seconds", l.seconds}});
+  json j = {{"max_s", r.max_s},
+            {"levels", levels},
+            {"refuted_up_to", r.refuted_up_to},
+            {"unknown", r.unknown},
+            {"seconds", r.seconds}};
+  if (r.found) {
+    j["verifier"] = to_string(*r.found);
+    j["verifier_valid"] = r.found_valid;
+  }
+  return j;
+}
+
+/// (F4) on the open rows: the search's JSON per row (null for rows not searched).
+std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun& run,
+                             bool& unknown) {
+  std::vector<json> out(rows.size());
+  if (run.max_s < 1) return out;
+  std::size_t open = 0;
+  for (const FrontierRow& r : rows) open += !r.exact();
+  const Npn5 npn;
+  std::map<std::uint32_t, proofs::EarlyBitsSearch> refuted;  // by class representative
+  const progress::Sweep shown("open rows by Z3 (early bits)", open);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    FrontierRow& r = rows[i];
+    if (r.exact()) continue;
+    progress::step();
+    const std::uint32_t rep = npn.representative(r.f.bits);
+    const auto cached = refuted.find(rep);
+    const proofs::EarlyBitsSearch s = cached != refuted.end()
+                                          ? cached->second
+                                          : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms);
+    if (!s.found) refuted.emplace(rep, s);
+    out[i] = early_bits_json(s);
+    if (s.unknown) unknown = true;
+    if (!s.found || !s.found_valid) continue;
+    r.upper = 4;
+    r.upper_reason = FrontierReason::EarlyBits;
+    r.upper_by = "a depth-4 verifier with " + std::to_string(s.levels.back().s) +
+                 " early bit(s) (Z3 model, re-verified): " + to_string(*s.found);
+    r.certificate = early_bit_debate(*s.found);
+    r.certificate_valid = validate(r.certificate, r.f).valid && r.certificate.queries() <= 4;
+  }
+  return out;
+}
+
 }  // namespace
 
-json frontier(const std::vector<TruthTable>& functions, bool symmetric, std::ostream& text) {
-  const std::vector<FrontierRow> rows = frontier_n5(functions);
+json frontier(const std::vector<TruthTable>& functions, bool symmetric, const EarlyBitsRun& early,
+              std::ostream& text, bool& unknown) {
+  std::vector<FrontierRow> rows = frontier_n5(functions);
+  const std::vector<json> searched = early_bits(rows, early, unknown);
   json list = json::array(), open = json::array();
   std::map<std::string, int> counts;
-  int exact = 0, valid = 0;
+  int exact = 0, valid = 0, found = 0, refuted = 0;
   text << (symmetric ? "v_0..v_5 " : "") << "truth_table D lower upper by\n";
-  for (const FrontierRow& r : rows) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const FrontierRow& r = rows[i];
     json j = frontier_json(r);
     if (symmetric) j["value_vector"] = value_vector(r.f);
+    if (!searched[i].is_null()) {
+      j["early_bits"] = searched[i];
+      found += searched[i].contains("verifier");
+      refuted += !searched[i].contains("verifier") && !searched[i]["unknown"].get<bool>();
+    }
     if (r.exact()) {
       ++exact;
       ++counts[std::to_string(r.lower)];
@@ -61,8 +121,15 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, std::ost
   text << exact << " of " << rows.size()
        << " exact; by DQC (or [lower, upper]): " << json(counts).dump() << "; " << valid
        << " certificates re-verified\n";
-  return {{"n", 5},           {"functions", list}, {"exact", exact},
-          {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
+  json result = {{"n", 5},           {"functions", list}, {"exact", exact},
+                 {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
+  if (early.max_s >= 1) {
+    text << "early bits (s <= " << early.max_s << ", Z3): " << found << " open rows reach depth 4; "
+         << refuted << " refuted for every s <= " << early.max_s
+         << (unknown ? "; some queries timed out (UNKNOWN)" : "") << "\n";
+    result["early_bits"] = {{"max_s", early.max_s}, {"found", found}, {"refuted", refuted}};
+  }
+  return result;
 }
 
 }  // namespace debref::dqc

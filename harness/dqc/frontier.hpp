@@ -1,12 +1,13 @@
-// Source: docs/DQC.md "The 5-variable frontier" (seed 002 Def. 1, Cor. 4): the JSON and text forms
-// of reference/dqc/frontier.hpp's rows, for `debref dqc --frontier 5` and `--truth-table` of
-// length 32.
+// Source: docs/DQC.md "The 5-variable frontier" and "Early bits" (seed 002 Def. 1, Cor. 4): the
+// JSON and text forms of reference/dqc/frontier.hpp's rows, for `debref dqc --frontier 5` and
+// `--truth-table` of length 32, with the Z3 early-bit search (F4) on the open rows.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <vector>
 
+#include "proofs/dqc/early_bits.hpp"
 #include "reference/dqc/frontier.hpp"
 
 namespace debref::dqc {
@@ -14,9 +15,18 @@ namespace debref::dqc {
 /// One row: bounds, reasons, the certificate and whether it re-verified.
 nlohmann::json frontier_json(const FrontierRow& r);
 
+/// (F4) of docs/DQC.md "Early bits": with max_s >= 1, every row (F1)-(F3) leave open is searched
+/// by Z3 for a depth-4 verifier with at most max_s early bits (s = 1, 2, ... until SAT; a
+/// refutation is shared by the functions of one NPN class); timeout_ms per query.
+struct EarlyBitsRun {
+  int max_s = 0;
+  unsigned timeout_ms = 60000;
+};
+
 /// The rows of `functions` as {"n": 5, "functions": [...], "exact": count, "open": [...]} and a
-/// text table; `symmetric` adds each row's value vector v_0..v_5.
+/// text table; `symmetric` adds each row's value vector v_0..v_5. `unknown` is set when an
+/// early-bit query timed out.
 nlohmann::json frontier(const std::vector<TruthTable>& functions, bool symmetric,
-                        std::ostream& text);
+                        const EarlyBitsRun& early, std::ostream& text, bool& unknown);
 
 }  // namespace debref::dqc

@@ -48,4 +48,26 @@ const std::vector<N4Reference>& n4_references() {
   return rows;
 }
 
+const std::vector<EarlyBitVerifier>& early_bit_witnesses() {
+  using K = EarlySide::Kind;
+  // Variables: x1..x5 are 0..4, e1, e2 are 5, 6.
+  static const std::vector<EarlyBitVerifier> witnesses = {
+      // e1 (Prover 0), root Prover 1: x2 ? (x4 ? ~x3 : x5) : (e1 ? 0 : x3) OR
+      // x4 ? (e1 ? ~x1 : x5) : (x1 ? x5 : ~x3).
+      {5,
+       {false},
+       true,
+       {{K::Query, 1, {5, {2, true}, {-1, false}}, {3, {4, true}, {2, false}}},
+        {K::Query, 3, {0, {2, false}, {4, true}}, {5, {4, true}, {0, false}}}}},
+      // e1, e2 (Prover 0), root Prover 1: x3 ? (e2 ? x5 : x1) : (e1 ? ~x4 : ~x5) OR
+      // e1 ? (x4 ? x1 : ~x1) : (e2 ? ~x2 : ~x4).
+      {5,
+       {false, false},
+       true,
+       {{K::Query, 2, {5, {4, false}, {3, false}}, {6, {0, true}, {4, true}}},
+        {K::Query, 5, {6, {3, false}, {1, false}}, {3, {0, false}, {0, true}}}}},
+  };
+  return witnesses;
+}
+
 }  // namespace debref::dqc

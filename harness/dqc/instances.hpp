@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "proofs/dqc/queries.hpp"
+#include "reference/dqc/early_bits.hpp"
 #include "reference/dqc/search.hpp"
 
 namespace debref::dqc {
@@ -40,5 +41,10 @@ struct N4Reference {
 /// NOR4, AND4, OR4 in this order: functions of 4 relevant variables (so the exhaustive search
 /// refutes l <= 2) with D(f) = 4, whose Thm 5 debate has depth 2 + 1 = 3.
 const std::vector<N4Reference>& n4_references();
+
+/// Depth-4 verifiers with early bits (docs/DQC.md "Early bits") of functions of 5 variables that
+/// (F1)-(F3) leave at [4, 5]: one early bit (found by random sampling of shapes) and two early
+/// bits (a Z3 model; no verifier with one early bit exists for its function).
+const std::vector<EarlyBitVerifier>& early_bit_witnesses();
 
 }  // namespace debref::dqc

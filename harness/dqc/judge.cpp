@@ -17,10 +17,10 @@ using nlohmann::json;
 
 dqc::TruthTable truth_table(const std::string& s) {
   try {
-    return dqc::parse_truth_table(s, 4);
+    return dqc::parse_truth_table(s, 5);
   } catch (const dqc::TruthTableSyntax& e) {
     if (e.length)
-      throw InputError("truth_table: 2^n characters with n in 0..4 (got " +
+      throw InputError("truth_table: 2^n characters with n in 0..5 (got " +
                        std::to_string(s.size()) + ")");
     throw InputError("truth_table: characters must be 0 or 1");
   }

@@ -170,6 +170,8 @@ const char* reason_code(FrontierReason r) {
       return "message-root";
     case FrontierReason::DecisionTree:
       return "decision-tree";
+    case FrontierReason::EarlyBits:
+      return "early-bits";
   }
   return "?";
 }

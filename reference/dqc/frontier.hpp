@@ -6,10 +6,13 @@
 //   in the 4 owner patterns is complete ((R1), (R2)); a function of <= 4 relevant variables takes
 //   its value from the exact n = 4 table.
 //   A depth-4 verifier whose root queries x_j exists iff both restrictions f|x_j=0, f|x_j=1 have
-//   DQC <= 3 (their values come from the n = 4 table), which gives upper = 4.
+//   DQC <= 3 (their values come from the n = 4 table), which gives upper = 4 (F2).
+//   A depth-4 verifier whose root is a message bit that precedes every message bit below it exists
+//   iff f = g AND h or g OR h with DQC(g), DQC(h) <= 3 (F3). (F1)-(F3) decide exactly the depth-4
+//   verifiers without early bits (docs/DQC.md (E3)).
 //   Otherwise upper = D(f) (the decision tree is a (0, D(f))-debate).
-// What is left open: refuting depth 4 when no x-rooted verifier exists (a depth-4 verifier may
-// read up to 15 - 5 = 10 message bits, in 2^10 owner patterns).
+// What is left open: depth-4 verifiers whose root bit is preceded by message bits read below it
+// (early bits, docs/DQC.md "Early bits"); the harness searches them with Z3 (--early-bits).
 #pragma once
 
 #include <optional>
@@ -22,9 +25,18 @@ namespace debref::dqc {
 
 /// Why a bound holds, as a short code (docs/DQC.md "The 5-variable frontier"): Cor. 4; the exact
 /// n = 4 table (an irrelevant variable); the reduced search (F1); x_j at the root (F2); a message
-/// bit at the root over g AND h or g OR h (F3); the decision tree (depth D(f)).
-enum class FrontierReason { Cor4, Table4, ReducedSearch, XRoot, MessageRoot, DecisionTree };
-/// "cor4", "n4-table", "reduced-search", "x-root", "message-root", "decision-tree".
+/// bit at the root over g AND h or g OR h (F3); the decision tree (depth D(f)); a depth-4 verifier
+/// with early bits (F4, found by the harness's Z3 query, docs/DQC.md "Early bits").
+enum class FrontierReason {
+  Cor4,
+  Table4,
+  ReducedSearch,
+  XRoot,
+  MessageRoot,
+  DecisionTree,
+  EarlyBits
+};
+/// "cor4", "n4-table", "reduced-search", "x-root", "message-root", "decision-tree", "early-bits".
 const char* reason_code(FrontierReason r);
 
 struct FrontierRow {

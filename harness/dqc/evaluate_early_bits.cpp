@@ -1,0 +1,131 @@
+// Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (docs/DQC.md "Early bits"): (E2) the game
+// functions of depth-3 debates are the gate trees S_3, and the early-bit witnesses: functions of 5
+// variables with DQC = 4 that the frontier's (F1)-(F3) leave at [4, 5]. Twins: S_3 without gates,
+// and the witnesses' early bits read after the root.
+#include <algorithm>
+#include <iterator>
+
+#include "harness/core/explore.hpp"
+#include "harness/core/replay.hpp"
+#include "harness/dqc/evaluate.hpp"
+#include "harness/dqc/instances.hpp"
+#include "harness/dqc/json.hpp"
+#include "proofs/dqc/early_bits.hpp"
+#include "reference/dqc/early_bits.hpp"
+#include "reference/dqc/frontier.hpp"
+#include "reference/dqc/reduced.hpp"
+
+namespace debref::dqc {
+
+namespace {
+
+using nlohmann::json;
+
+/// S_3 (or D_3 without gates) against the reduced search's depth-3 game functions at n = 4
+/// (x1..x4, y1..y3) and n = 5 (x1..x5, y1, y2): the first function in one set and not the other.
+ClaimOutcome compare_gate_trees(bool gates) {
+  ClaimOutcome o;
+  std::string sizes;
+  for (const auto& [n, m] : {std::pair{4, 3}, std::pair{5, 2}}) {
+    const std::vector<std::uint32_t> closure = gate_tree_functions(n, 3, gates);
+    const std::vector<std::uint32_t> games = reduced_game_functions(n, m, 3);
+    std::vector<std::uint32_t> only_games, only_closure;
+    std::set_difference(games.begin(), games.end(), closure.begin(), closure.end(),
+                        std::back_inserter(only_games));
+    std::set_difference(closure.begin(), closure.end(), games.begin(), games.end(),
+                        std::back_inserter(only_closure));
+    if (!only_games.empty() || !only_closure.empty()) {
+      const bool game_side = !only_games.empty();
+      o.violation = describe(TruthTable{n, game_side ? only_games[0] : only_closure[0]});
+      (*o.violation)["in"] = game_side ? "depth-3 debates only" : "gate trees only";
+      (*o.violation)["debate_functions"] = games.size();
+      (*o.violation)["gate_tree_functions"] = closure.size();
+      if (game_side && n == 4) {
+        // A depth-3 debate (DQC 3) whose decision tree needs depth 4: `debref dqc` shows both.
+        (*o.violation)["decision_tree_depth"] = 4;
+        set_replay(*o.violation,
+                   "debref dqc --truth-table " + to_string(TruthTable{n, only_games[0]}),
+                   "/bounds/decision_tree_depth", 4);
+      }
+      return o;
+    }
+    o.instances += games.size();
+    o.slack(Rational(0), [n] { return json{{"n", n}}; });
+    sizes += (sizes.empty() ? "" : ", ") + std::string("n = ") + std::to_string(n) + ": " +
+             std::to_string(games.size());
+  }
+  o.detail = "depth-3 game functions = depth-3 gate trees (" + sizes + " functions)";
+  return o;
+}
+
+}  // namespace
+
+ClaimOutcome gate_trees() {
+  return compare_gate_trees(true);
+}
+
+ClaimOutcome twin_gate_trees_without_gates() {
+  return compare_gate_trees(false);
+}
+
+ClaimOutcome early_bits() {
+  ClaimOutcome o;
+  std::string shown;
+  for (const EarlyBitVerifier& v : early_bit_witnesses()) {
+    const TruthTable f = game_function(v);
+    const Debate d = early_bit_debate(v);
+    json instance = describe(f);
+    instance["early_bit_verifier"] = to_string(v);
+    instance["debate"] = describe(d);
+    const FrontierRow row = frontier_n5({f})[0];
+    instance["frontier"] = {{"lower", row.lower}, {"upper", row.upper}};
+    // (E1) on the shape against the evaluator of eq. (1), (2); Def. 1: a valid (k, 4)-debate;
+    // (F1)-(F3): no depth-3 verifier and no depth-4 one without early bits.
+    const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
+                    row.lower == 4 && row.upper == 5;
+    // Z3: no verifier with fewer early bits, and one with s (re-verified).
+    const proofs::EarlyBitsSearch z3 = proofs::smt_early_bits(f, v.s(), smt_timeout_ms);
+    instance["z3_refuted_up_to"] = z3.refuted_up_to;
+    if (z3.unknown) {
+      o.undecided = true;
+      continue;
+    }
+    if (!ok || !z3.found_valid || z3.refuted_up_to != v.s() - 1) {
+      o.violation = instance;
+      return o;
+    }
+    ++o.instances;
+    o.slack(Rational(4 - d.queries()), [&] { return instance; });
+    shown += (shown.empty() ? "" : ", ") + to_string(f) + " (s = " + std::to_string(v.s()) + ")";
+  }
+  o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown;
+  return o;
+}
+
+ClaimOutcome twin_early_bits_late() {
+  ClaimOutcome o;
+  for (const EarlyBitVerifier& v : early_bit_witnesses()) {
+    const TruthTable f = game_function(v);
+    const Debate late = early_bit_debate(v, EarlyOrder::late);
+    ++o.instances;
+    const Validity valid = validate(late, f);
+    if (!valid.valid) {
+      o.violation = describe(f);
+      (*o.violation)["early_bit_verifier"] = to_string(v);
+      (*o.violation)["debate"] = describe(late);
+      (*o.violation)["failing_x"] = input_string(*valid.failing_x, f.n);
+      (*o.violation)["late_valid"] = false;
+      // `debref judge` on the late verifier (docs/FORMATS.md, family "dqc") refuses it.
+      set_replay(*o.violation,
+                 "debref judge " + explore::file_arg(json{{"family", "dqc"},
+                                                          {"truth_table", to_string(f)},
+                                                          {"rounds", late.k},
+                                                          {"verifier", late.tree.to_string(f.n)}}),
+                 "/debate/accepted", false);
+      return o;
+    }
+  }
+  return o;
+}
+
+}  // namespace debref::dqc

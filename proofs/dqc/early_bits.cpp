@@ -1,0 +1,231 @@
+// Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1. See early_bits.hpp and docs/DQC.md "Early bits".
+#include "proofs/dqc/early_bits.hpp"
+
+#include <chrono>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "proofs/dqc/selector_tree.hpp"
+
+namespace debref::proofs {
+
+namespace {
+
+const char* const half_name[2] = {"lo", "hi"};
+
+std::string var_name(int n, int v) {
+  return v < n ? "x" + std::to_string(v + 1) : "e" + std::to_string(v - n + 1);
+}
+std::string side_prefix(int b) {
+  return "side" + std::to_string(b);
+}
+std::string tree_prefix(int b, int c) {
+  return side_prefix(b) + half_name[c];
+}
+std::string leaf_prefix(int b, int c, int d) {
+  return tree_prefix(b, c) + "_" + half_name[d] + "_leaf_";
+}
+/// Leaf option o: 0 and 1 the constants, 2 + v the variable v, 2 + vars + v its negation.
+std::string leaf_option_name(int n, int vars, int o) {
+  if (o < 2) return std::to_string(o);
+  return o < 2 + vars ? var_name(n, o - 2) : "~" + var_name(n, o - 2 - vars);
+}
+
+/// The shapes of reference/dqc/early_bits.hpp as selector variables, and the game value.
+struct EarlyBitsEncoder {
+  z3::context& ctx;
+  int n, s, vars;
+  std::vector<z3::expr> gate, is_or, owner;     // gate/is_or per side, owner per early bit
+  std::vector<std::vector<z3::expr>> side_sel;  // [b][v]
+  std::vector<std::vector<std::vector<z3::expr>>> tree_sel;           // [b][c][v]
+  std::vector<std::vector<std::vector<std::vector<z3::expr>>>> leaf;  // [b][c][d][option]
+  z3::expr root_p1;
+
+  EarlyBitsEncoder(z3::context& c, int n_, int s_)
+      : ctx(c), n(n_), s(s_), vars(n_ + s_), root_p1(c.bool_const("owner_root")) {
+    for (int b = 0; b < 2; ++b) {
+      gate.push_back(ctx.bool_const((side_prefix(b) + "_gate").c_str()));
+      is_or.push_back(ctx.bool_const((side_prefix(b) + "_or").c_str()));
+      side_sel.emplace_back();
+      for (int v = 0; v < vars; ++v)
+        side_sel.back().push_back(
+            ctx.bool_const((side_prefix(b) + "_s_" + var_name(n, v)).c_str()));
+      tree_sel.emplace_back();
+      leaf.emplace_back();
+      for (int t = 0; t < 2; ++t) {
+        tree_sel[static_cast<std::size_t>(b)].emplace_back();
+        for (int v = 0; v < vars; ++v)
+          tree_sel[static_cast<std::size_t>(b)].back().push_back(
+              ctx.bool_const((tree_prefix(b, t) + "_s_" + var_name(n, v)).c_str()));
+        leaf[static_cast<std::size_t>(b)].emplace_back();
+        for (int d = 0; d < 2; ++d) {
+          leaf[static_cast<std::size_t>(b)].back().emplace_back();
+          for (int o = 0; o < 2 + 2 * vars; ++o)
+            leaf[static_cast<std::size_t>(b)].back().back().push_back(
+                ctx.bool_const((leaf_prefix(b, t, d) + leaf_option_name(n, vars, o)).c_str()));
+        }
+      }
+    }
+    for (int k = 1; k <= s; ++k)
+      owner.push_back(ctx.bool_const(("owner_e" + std::to_string(k)).c_str()));
+  }
+
+  void exactly_one(const std::vector<z3::expr>& sel, z3::expr_vector& out) const {
+    one_hot(ctx, {sel}, out);  // proofs/dqc/selector_tree.hpp
+  }
+
+  void structure(z3::expr_vector& out) const {
+    for (int b = 0; b < 2; ++b) {
+      const auto ub = static_cast<std::size_t>(b);
+      exactly_one(side_sel[ub], out);
+      for (int t = 0; t < 2; ++t) {
+        exactly_one(tree_sel[ub][static_cast<std::size_t>(t)], out);
+        for (int d = 0; d < 2; ++d)
+          exactly_one(leaf[ub][static_cast<std::size_t>(t)][static_cast<std::size_t>(d)], out);
+      }
+    }
+    // (L1): a last early bit owned by the root's owner can be moved below the root.
+    if (s >= 1) out.push_back(owner.back() != root_p1);
+  }
+
+  /// The selected variable's value under `a` (bit v: variable v).
+  z3::expr selected(const std::vector<z3::expr>& sel, std::uint32_t a) const {
+    z3::expr_vector ones(ctx);
+    for (int v = 0; v < vars; ++v)
+      if ((a >> v) & 1U) ones.push_back(sel[static_cast<std::size_t>(v)]);
+    return ones.empty() ? ctx.bool_val(false) : z3::mk_or(ones);
+  }
+
+  z3::expr leaf_value(const std::vector<z3::expr>& options, std::uint32_t a) const {
+    z3::expr_vector ones(ctx);
+    ones.push_back(options[1]);
+    for (int v = 0; v < vars; ++v)
+      ones.push_back(options[static_cast<std::size_t>(((a >> v) & 1U) ? 2 + v : 2 + vars + v)]);
+    return z3::mk_or(ones);
+  }
+
+  z3::expr tree_value(int b, int t, std::uint32_t a) const {
+    const auto& lv = leaf[static_cast<std::size_t>(b)][static_cast<std::size_t>(t)];
+    return z3::ite(selected(tree_sel[static_cast<std::size_t>(b)][static_cast<std::size_t>(t)], a),
+                   leaf_value(lv[1], a), leaf_value(lv[0], a));
+  }
+
+  z3::expr side_value(int b, std::uint32_t a) const {
+    const z3::expr lo = tree_value(b, 0, a), hi = tree_value(b, 1, a);
+    const auto ub = static_cast<std::size_t>(b);
+    return z3::ite(gate[ub], z3::ite(is_or[ub], lo || hi, lo && hi),
+                   z3::ite(selected(side_sel[ub], a), hi, lo));
+  }
+
+  /// Q_k e_k ... Q_s e_s [side0 op side1] with e_1..e_{k-1} fixed in `a`.
+  z3::expr game(int k, std::uint32_t a) const {
+    if (k > s) {
+      const z3::expr a0 = side_value(0, a), a1 = side_value(1, a);
+      return z3::ite(root_p1, a0 || a1, a0 && a1);
+    }
+    const z3::expr g0 = game(k + 1, a), g1 = game(k + 1, a | (1U << (n + k - 1)));
+    return z3::ite(owner[static_cast<std::size_t>(k - 1)], g0 || g1, g0 && g1);
+  }
+};
+
+}  // namespace
+
+Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
+  if (f.n < 1 || f.n > 5) throw std::invalid_argument("dqc_early_bits_query: n must be in 1..5");
+  if (s < 0 || s > max_query_early_bits)
+    throw std::invalid_argument("dqc_early_bits_query: s must be in 0.." +
+                                std::to_string(max_query_early_bits));
+  Query query;
+  query.id = "dqc.smt_early_bits.f" + dqc::to_string(f) + ".s" + std::to_string(s);
+  query.source =
+      "seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (a depth-4 verifier with early bits, docs/DQC.md "
+      "(E1), (E2))";
+  query.statement = "exists a depth-4 verifier whose root bit is preceded by at most " +
+                    std::to_string(s) +
+                    " early bit(s) and whose game value equals f(x) = " + dqc::to_string(f) +
+                    " for every x (unsat: no such verifier)";
+  query.logic = "QF_UF";
+  query.expected = expected;
+  query.build = [f, s](z3::context& ctx) {
+    EarlyBitsEncoder e(ctx, f.n, s);
+    z3::expr_vector hyp(ctx);
+    e.structure(hyp);
+    z3::expr_vector correct(ctx);
+    for (std::uint32_t x = 0; x < (1U << f.n); ++x) {
+      std::uint32_t a = 0;
+      for (int j = 1; j <= f.n; ++j)
+        if (dqc::input_bit(f.n, x, j)) a |= 1U << (j - 1);
+      const z3::expr value = e.game(1, a);
+      correct.push_back(f(x) ? value : !value);
+    }
+    return Formulas{hyp, z3::mk_and(correct)};
+  };
+  return query;
+}
+
+dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
+                                            const Outcome& outcome) {
+  std::map<std::string, bool> value;
+  for (const ModelValue& v : outcome.model) value[v.name] = v.value == "true";
+  const auto get = [&value](const std::string& name) {
+    const auto it = value.find(name);
+    return it != value.end() && it->second;
+  };
+  const int n = f.n, vars = n + s;
+  const auto first_selected = [&](const std::string& prefix) {
+    for (int v = 0; v < vars; ++v)
+      if (get(prefix + "_s_" + var_name(n, v))) return v;
+    return 0;
+  };
+  const auto leaf_of = [&](int b, int t, int d) {
+    for (int o = 0; o < 2 + 2 * vars; ++o)
+      if (get(leaf_prefix(b, t, d) + leaf_option_name(n, vars, o))) {
+        if (o < 2) return dqc::EarlyLiteral{-1, o == 1};
+        return o < 2 + vars ? dqc::EarlyLiteral{o - 2, true}
+                            : dqc::EarlyLiteral{o - 2 - vars, false};
+      }
+    return dqc::EarlyLiteral{-1, false};
+  };
+  dqc::EarlyBitVerifier v;
+  v.n = n;
+  for (int k = 1; k <= s; ++k) v.early.push_back(get("owner_e" + std::to_string(k)));
+  v.root_prover1 = get("owner_root");
+  for (int b = 0; b < 2; ++b) {
+    dqc::EarlySide& side = v.side[b];
+    side.kind = !get(side_prefix(b) + "_gate") ? dqc::EarlySide::Kind::Query
+                : get(side_prefix(b) + "_or")  ? dqc::EarlySide::Kind::Or
+                                               : dqc::EarlySide::Kind::And;
+    side.var = first_selected(side_prefix(b));
+    dqc::EarlyDepth2* trees[2] = {&side.lo, &side.hi};
+    for (int t = 0; t < 2; ++t)
+      *trees[t] = {first_selected(tree_prefix(b, t)), leaf_of(b, t, 0), leaf_of(b, t, 1)};
+  }
+  return v;
+}
+
+EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms) {
+  const auto start = std::chrono::steady_clock::now();
+  EarlyBitsSearch r;
+  r.max_s = max_s;
+  for (int s = 1; s <= max_s; ++s) {
+    const Outcome out = solve(dqc_early_bits_query(f, s), timeout_ms);
+    r.levels.push_back({s, out.verdict, out.seconds});
+    if (out.verdict == Verdict::Unknown) {
+      r.unknown = true;
+      break;
+    }
+    if (out.verdict == Verdict::Sat) {
+      const dqc::EarlyBitVerifier v = early_bits_from_model(f, s, out);
+      r.found = v;
+      r.found_valid =
+          dqc::game_function(v) == f && dqc::validate(dqc::early_bit_debate(v), f).valid;
+      break;
+    }
+    r.refuted_up_to = s;
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace debref::proofs

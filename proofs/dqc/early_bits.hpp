@@ -1,0 +1,52 @@
+// Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (docs/DQC.md "Early bits"): the Z3 query "f
+// has a depth-4 verifier whose root bit is preceded by at most s early bits". By (E1) and (E2)
+// of docs/DQC.md such a verifier's game value is Q_1 e_1 ... Q_s e_s [A op B] with A, B of the
+// shapes of reference/dqc/early_bits.hpp (a query or a gate over two depth-2 trees with literal
+// leaves over x_1..x_n, e_1..e_s), so the query is over those shapes: one-hot selectors for each
+// query and leaf, the owners of e_1..e_s and of the root; the game value is expanded over every
+// assignment of the early bits at every input. An early bit the shape does not read is vacuous,
+// so the query at s covers every s' <= s. One symmetry is broken (docs/DQC.md (L1)): the last
+// early bit is not the root owner's. SAT: the model is decoded into an EarlyBitVerifier, its
+// debate re-verified by dqc::validate; UNSAT: no depth-4 verifier with <= s early bits computes f.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "proofs/query.hpp"
+#include "reference/dqc/early_bits.hpp"
+
+namespace debref::proofs {
+
+/// Largest s the query is built for (32 inputs times 2^s early-bit assignments).
+inline constexpr int max_query_early_bits = 4;
+
+/// The query (n <= 5, 0 <= s <= max_query_early_bits). Variables: side<b>_gate, side<b>_or,
+/// side<b>_s_<var>, side<b><c>_s_<var> (the depth-2 tree c = lo|hi of side b), side<b><c><d>_leaf_
+/// <0|1|var|~var> (its leaf d = lo|hi), owner_e<k>, owner_root; var is x<j> or e<k>.
+Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected = Verdict::Unsat);
+/// The shape of a SAT model (unassigned values read as false; a node without a true selector
+/// reads x_1, so a malformed model is still a shape and is caught by validation).
+dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
+                                            const Outcome& outcome);
+
+struct EarlyBitsLevel {
+  int s = 0;
+  Verdict verdict = Verdict::Unknown;
+  double seconds = 0;
+};
+
+struct EarlyBitsSearch {
+  int max_s = 0;
+  std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
+  std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
+  bool found_valid = false;  // its game function is f and its debate passes dqc::validate
+  bool unknown = false;      // a query timed out or Z3 answered unknown (never a refutation)
+  int refuted_up_to = 0;     // the largest s with every s' <= s UNSAT (0: none)
+  double seconds = 0;
+};
+
+/// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown.
+EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms);
+
+}  // namespace debref::proofs

@@ -1,0 +1,142 @@
+// seed 002 Def. 1, eq. (1), (2) (docs/DQC.md "Early bits"): depth-4 verifiers whose root bit is
+// preceded by message bits read below it. The shape's game value (E1) against the reference
+// evaluator, (E2) (depth-3 game functions = S_3), and two functions of 5 variables that the
+// frontier's (F1)-(F3) leave at [4, 5] while a verifier with early bits has depth 4.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "harness/dqc/instances.hpp"
+#include "harness/io/schema.hpp"
+#include "proofs/dqc/early_bits.hpp"
+#include "reference/dqc/early_bits.hpp"
+#include "reference/dqc/frontier.hpp"
+#include "reference/dqc/reduced.hpp"
+#include "tests/cli_support.hpp"
+
+using namespace debref::dqc;
+
+TEST_CASE("(E2): the game functions of depth-3 debates are the gate trees S_3 (n = 4, 5)") {
+  const std::vector<std::uint32_t> s3_4 = gate_tree_functions(4, 3);
+  CHECK(s3_4.size() == 11390);
+  CHECK(s3_4 == reduced_game_functions(4, 3, 3));
+  const std::vector<std::uint32_t> s3_5 = gate_tree_functions(5, 3);
+  CHECK(s3_5.size() == 133372);
+  CHECK(s3_5 == reduced_game_functions(5, 2, 3));
+  CHECK(gate_tree_functions(4, 2).size() == 166);  // S_2 = D_2: the DQC <= 2 functions
+}
+
+TEST_CASE("(E1): a shape's game value equals the evaluator's on its debate (random shapes)") {
+  std::mt19937 rng(20261127);
+  const auto pick = [&rng](int below) {
+    return static_cast<int>(rng() % static_cast<unsigned>(below));
+  };
+  for (int trial = 0; trial < 400; ++trial) {
+    EarlyBitVerifier v;
+    v.n = 1 + pick(5);
+    v.early.resize(static_cast<std::size_t>(pick(4)));
+    for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
+    v.root_prover1 = pick(2) == 1;
+    const int vars = v.n + v.s();
+    const auto literal = [&] {
+      return pick(3) == 0 ? EarlyLiteral{-1, pick(2) == 1} : EarlyLiteral{pick(vars), pick(2) == 1};
+    };
+    const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
+    for (EarlySide& side : v.side) {
+      side.kind = static_cast<EarlySide::Kind>(pick(3));
+      side.var = pick(vars);
+      side.lo = depth2();
+      side.hi = depth2();
+    }
+    const Debate d = early_bit_debate(v);
+    INFO(to_string(v));
+    CHECK(d.queries() <= 4);
+    CHECK(game_function(d) == game_function(v));
+  }
+}
+
+TEST_CASE("early bits reach depth 4 where (F1)-(F3) do not: DQC = 4 exactly") {
+  for (const EarlyBitVerifier& v : early_bit_witnesses()) {
+    const TruthTable f = game_function(v);
+    INFO(to_string(f) << ": " << to_string(v));
+    const Debate d = early_bit_debate(v);
+    CHECK(d.queries() == 4);
+    CHECK(validate(d, f).valid);
+    const FrontierRow row = frontier_n5({f})[0];
+    CHECK(row.lower == 4);  // (F1): no depth-3 verifier
+    CHECK(row.upper == 5);  // (F2), (F3): no depth-4 verifier without early bits
+    CHECK(row.decision_tree_depth == 5);
+    // The twin: the same tree with the root bit first (early bits chosen after the side is known).
+    CHECK_FALSE(validate(early_bit_debate(v, EarlyOrder::late), f).valid);
+  }
+}
+
+TEST_CASE("early-bit shapes: out-of-range variables are refused") {
+  EarlyBitVerifier v;
+  v.side[0].var = 9;
+  CHECK_THROWS_AS(game_function(v), std::invalid_argument);
+  EarlyBitVerifier w;
+  w.n = 6;
+  CHECK_THROWS_AS(early_bit_debate(w), std::invalid_argument);
+  CHECK_THROWS_AS(gate_tree_functions(6, 3), std::invalid_argument);
+}
+
+TEST_CASE(
+    "Z3 early-bit query: finds the witnesses' functions at their least s, models re-verified") {
+  const std::vector<EarlyBitVerifier>& w = early_bit_witnesses();
+  for (const EarlyBitVerifier& v : w) {
+    const TruthTable f = game_function(v);
+    INFO(to_string(f));
+    const debref::proofs::EarlyBitsSearch r = debref::proofs::smt_early_bits(f, v.s(), 120000);
+    REQUIRE_FALSE(r.unknown);
+    REQUIRE(r.found.has_value());
+    CHECK(r.found_valid);
+    CHECK(r.refuted_up_to == v.s() - 1);  // no verifier with fewer early bits
+    CHECK(r.levels.back().s == v.s());
+  }
+}
+
+TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its bad input") {
+  // The first witness's function: Z3 finds a verifier with one early bit, so DQC = 4.
+  const std::string f = to_string(game_function(early_bit_witnesses()[0]));
+  auto r = debref_test::run({"dqc", "--truth-table", f, "--early-bits", "1", "--json"});
+  REQUIRE(r.code == 0);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", j));
+  const nlohmann::json& row = j["functions"][0];
+  CHECK(row["dqc"] == 4);
+  CHECK(row["certificate_valid"] == true);
+  CHECK(row["early_bits"]["verifier_valid"] == true);
+  CHECK(row["early_bits"]["levels"][0]["verdict"] == "sat");
+  CHECK(j["early_bits"]["found"] == 1);
+  // PARITY5 has none with one early bit.
+  auto p = debref_test::run(
+      {"dqc", "--truth-table", "01101001100101101001011001101001", "--early-bits", "1", "--json"});
+  REQUIRE(p.code == 0);
+  const nlohmann::json pj = nlohmann::json::parse(p.out);
+  CHECK(pj["functions"][0]["dqc"].is_null());
+  CHECK(pj["functions"][0]["early_bits"]["refuted_up_to"] == 1);
+  CHECK_FALSE(pj["functions"][0]["early_bits"].contains("verifier"));
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", pj));
+  // A row (F1)-(F3) decide is not searched.
+  auto and5 = debref_test::run(
+      {"dqc", "--truth-table", "00000000000000000000000000000001", "--early-bits", "1", "--json"});
+  REQUIRE(and5.code == 0);
+  CHECK_FALSE(nlohmann::json::parse(and5.out)["functions"][0].contains("early_bits"));
+  for (const std::vector<std::string>& bad :
+       {std::vector<std::string>{"dqc", "--truth-table", f, "--early-bits", "0"},
+        {"dqc", "--truth-table", f, "--early-bits", "5"},
+        {"dqc", "--truth-table", "0110", "--early-bits", "1"},
+        {"dqc", "--frontier", "5", "--classes", "--early-bits", "1"},
+        {"dqc", "--table", "3", "--early-bits", "1"},
+        {"dqc", "--truth-table", f, "--timeout-ms", "100"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "0"}}) {
+    const auto out = debref_test::run(bad);
+    INFO(bad[bad.size() - 1]);
+    CHECK(out.code == 2);
+    CHECK(out.out.empty());
+    CHECK((out.err.find("--early-bits") != std::string::npos ||
+           out.err.find("--timeout-ms") != std::string::npos));
+  }
+}
