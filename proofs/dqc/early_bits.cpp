@@ -87,6 +87,46 @@ struct EarlyBitsEncoder {
     }
     // (L1): a last early bit owned by the root's owner can be moved below the root.
     if (s >= 1) out.push_back(owner.back() != root_p1);
+    canonical(out);
+  }
+
+  /// v's selector at or below u in `sel` (the selected variable's index is <= u).
+  z3::expr at_most(const std::vector<z3::expr>& sel, int u) const {
+    z3::expr_vector any(ctx);
+    for (int v = 0; v <= u; ++v) any.push_back(sel[static_cast<std::size_t>(v)]);
+    return z3::mk_or(any);
+  }
+
+  /// Symmetry breaking; each rule keeps a shape of every function (docs/DQC.md "The Z3 query"):
+  /// a leaf never reads its depth-2 tree's variable or its query side's variable (the value is
+  /// known there: a constant does the same); the two sides are ordered (op is commutative: query
+  /// before AND before OR, two queries by variable), and so are a gate's two trees.
+  void canonical(z3::expr_vector& out) const {
+    const auto kind_at_most = [&](int b, int k) {  // 0 query, 1 AND, 2 OR
+      const auto ub = static_cast<std::size_t>(b);
+      return k == 0 ? !gate[ub] : k == 1 ? (!gate[ub] || !is_or[ub]) : ctx.bool_val(true);
+    };
+    for (int k = 0; k < 2; ++k) out.push_back(z3::implies(kind_at_most(1, k), kind_at_most(0, k)));
+    for (int v = 0; v < vars; ++v) {
+      const auto uv = static_cast<std::size_t>(v);
+      out.push_back(z3::implies(!gate[0] && !gate[1] && side_sel[1][uv], at_most(side_sel[0], v)));
+    }
+    for (int b = 0; b < 2; ++b) {
+      const auto ub = static_cast<std::size_t>(b);
+      for (int v = 0; v < vars; ++v) {
+        const auto uv = static_cast<std::size_t>(v);
+        out.push_back(z3::implies(gate[ub] && tree_sel[ub][1][uv], at_most(tree_sel[ub][0], v)));
+        for (int t = 0; t < 2; ++t)
+          for (int d = 0; d < 2; ++d) {
+            const auto& options =
+                leaf[ub][static_cast<std::size_t>(t)][static_cast<std::size_t>(d)];
+            const z3::expr reads_v =
+                options[2 + uv] || options[2 + uv + static_cast<std::size_t>(vars)];
+            out.push_back(!(tree_sel[ub][static_cast<std::size_t>(t)][uv] && reads_v));
+            out.push_back(!(!gate[ub] && side_sel[ub][uv] && reads_v));
+          }
+      }
+    }
   }
 
   /// The selected variable's value under `a` (bit v: variable v).
