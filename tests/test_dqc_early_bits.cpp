@@ -172,3 +172,18 @@ TEST_CASE("Z3 early-bit query: every random shape's function is found (symmetry 
     CHECK(r.found_valid);
   }
 }
+
+TEST_CASE("Z3 early-bit query on symmetric functions: the six with a depth-4 verifier are found") {
+  // AND5, NOR5, NAND5, OR5, "not all equal", "all equal": (F2) gives depth 4, and a message-bit
+  // root over two gate trees computes each, so the query (inputs' first reads ordered) is SAT.
+  int found = 0;
+  for (const FrontierRow& r : frontier_n5(symmetric_functions(5))) {
+    if (r.relevant < 5 || r.upper != 4) continue;
+    INFO(to_string(r.f));
+    const debref::proofs::EarlyBitsSearch s = debref::proofs::smt_early_bits(r.f, 1, 120000);
+    REQUIRE_FALSE(s.unknown);
+    CHECK(s.found_valid);
+    ++found;
+  }
+  CHECK(found == 6);
+}

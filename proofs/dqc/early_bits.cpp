@@ -1,6 +1,7 @@
 // Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1. See early_bits.hpp and docs/DQC.md "Early bits".
 #include "proofs/dqc/early_bits.hpp"
 
+#include <bit>
 #include <chrono>
 #include <map>
 #include <stdexcept>
@@ -42,8 +43,15 @@ struct EarlyBitsEncoder {
   std::vector<std::vector<std::vector<std::vector<z3::expr>>>> leaf;  // [b][c][d][option]
   z3::expr root_p1;
 
-  EarlyBitsEncoder(z3::context& c, int n_, int s_)
-      : ctx(c), n(n_), s(s_), vars(n_ + s_), root_p1(c.bool_const("owner_root")) {
+  bool symmetric_inputs;  // f is symmetric: the inputs' first reads are ordered instead
+
+  EarlyBitsEncoder(z3::context& c, int n_, int s_, bool symmetric)
+      : ctx(c),
+        n(n_),
+        s(s_),
+        vars(n_ + s_),
+        root_p1(c.bool_const("owner_root")),
+        symmetric_inputs(symmetric) {
     for (int b = 0; b < 2; ++b) {
       gate.push_back(ctx.bool_const((side_prefix(b) + "_gate").c_str()));
       is_or.push_back(ctx.bool_const((side_prefix(b) + "_or").c_str()));
@@ -97,17 +105,50 @@ struct EarlyBitsEncoder {
     return z3::mk_or(any);
   }
 
+  /// For a symmetric f (any permutation of x_1..x_n keeps it): x_j is first read after x_{j-1}
+  /// in the order side 0 (its query, then each depth-2 tree's variable and leaves), side 1.
+  void inputs_in_order(z3::expr_vector& out) const {
+    std::vector<std::vector<z3::expr>> reads;  // per position, per input j: "reads x_j here"
+    for (int b = 0; b < 2; ++b) {
+      const auto ub = static_cast<std::size_t>(b);
+      reads.emplace_back();
+      for (int j = 0; j < n; ++j)
+        reads.back().push_back(!gate[ub] && side_sel[ub][static_cast<std::size_t>(j)]);
+      for (int t = 0; t < 2; ++t) {
+        const auto ut = static_cast<std::size_t>(t);
+        reads.emplace_back();
+        for (int j = 0; j < n; ++j)
+          reads.back().push_back(tree_sel[ub][ut][static_cast<std::size_t>(j)]);
+        for (int d = 0; d < 2; ++d) {
+          const auto& options = leaf[ub][ut][static_cast<std::size_t>(d)];
+          reads.emplace_back();
+          for (int j = 0; j < n; ++j)
+            reads.back().push_back(options[static_cast<std::size_t>(2 + j)] ||
+                                   options[static_cast<std::size_t>(2 + vars + j)]);
+        }
+      }
+    }
+    std::vector<z3::expr> seen(static_cast<std::size_t>(n), ctx.bool_val(false));
+    for (const auto& here : reads) {
+      for (std::size_t j = 1; j < here.size(); ++j)
+        out.push_back(z3::implies(here[j], seen[j - 1] || here[j - 1]));
+      for (std::size_t j = 0; j < here.size(); ++j) seen[j] = seen[j] || here[j];
+    }
+  }
+
   /// Symmetry breaking; each rule keeps a shape of every function (docs/DQC.md "The Z3 query"):
   /// a leaf never reads its depth-2 tree's variable or its query side's variable (the value is
   /// known there: a constant does the same); the two sides are ordered (op is commutative: query
-  /// before AND before OR, two queries by variable), and so are a gate's two trees.
+  /// before AND before OR, two queries by variable), and so are a gate's two trees. For a
+  /// symmetric f the orders by variable give way to inputs_in_order.
   void canonical(z3::expr_vector& out) const {
     const auto kind_at_most = [&](int b, int k) {  // 0 query, 1 AND, 2 OR
       const auto ub = static_cast<std::size_t>(b);
       return k == 0 ? !gate[ub] : k == 1 ? (!gate[ub] || !is_or[ub]) : ctx.bool_val(true);
     };
     for (int k = 0; k < 2; ++k) out.push_back(z3::implies(kind_at_most(1, k), kind_at_most(0, k)));
-    for (int v = 0; v < vars; ++v) {
+    if (symmetric_inputs) inputs_in_order(out);
+    for (int v = 0; v < vars && !symmetric_inputs; ++v) {
       const auto uv = static_cast<std::size_t>(v);
       out.push_back(z3::implies(!gate[0] && !gate[1] && side_sel[1][uv], at_most(side_sel[0], v)));
     }
@@ -115,7 +156,8 @@ struct EarlyBitsEncoder {
       const auto ub = static_cast<std::size_t>(b);
       for (int v = 0; v < vars; ++v) {
         const auto uv = static_cast<std::size_t>(v);
-        out.push_back(z3::implies(gate[ub] && tree_sel[ub][1][uv], at_most(tree_sel[ub][0], v)));
+        if (!symmetric_inputs)
+          out.push_back(z3::implies(gate[ub] && tree_sel[ub][1][uv], at_most(tree_sel[ub][0], v)));
         for (int t = 0; t < 2; ++t)
           for (int d = 0; d < 2; ++d) {
             const auto& options =
@@ -169,6 +211,14 @@ struct EarlyBitsEncoder {
   }
 };
 
+/// f(x) depends on |x| only.
+bool is_symmetric(const dqc::TruthTable& f) {
+  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
+    for (std::uint32_t y = 0; y < x; ++y)
+      if (std::popcount(x) == std::popcount(y) && f(x) != f(y)) return false;
+  return true;
+}
+
 }  // namespace
 
 Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
@@ -187,8 +237,10 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
                     " for every x (unsat: no such verifier)";
   query.logic = "QF_UF";
   query.expected = expected;
-  query.build = [f, s](z3::context& ctx) {
-    EarlyBitsEncoder e(ctx, f.n, s);
+  const bool symmetric = is_symmetric(f);
+  if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
+  query.build = [f, s, symmetric](z3::context& ctx) {
+    EarlyBitsEncoder e(ctx, f.n, s, symmetric);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
     z3::expr_vector correct(ctx);
