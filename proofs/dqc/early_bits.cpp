@@ -3,6 +3,7 @@
 
 #include <bit>
 #include <chrono>
+#include <functional>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -105,49 +106,71 @@ struct EarlyBitsEncoder {
     return z3::mk_or(any);
   }
 
-  /// For a symmetric f (any permutation of x_1..x_n keeps it): x_j is first read after x_{j-1}
-  /// in the order side 0 (its query, then each depth-2 tree's variable and leaves), side 1.
-  void inputs_in_order(z3::expr_vector& out) const {
-    std::vector<std::vector<z3::expr>> reads;  // per position, per input j: "reads x_j here"
+  /// Per read position (side 0's query, then each depth-2 tree's variable and leaves; then side
+  /// 1), per variable v in first..first+count-1: "v is read here".
+  std::vector<std::vector<z3::expr>> reads_by_position(int first, int count) const {
+    std::vector<std::vector<z3::expr>> reads;
+    const auto add = [&](const std::function<z3::expr(std::size_t)>& read) {
+      reads.emplace_back();
+      for (int v = first; v < first + count; ++v)
+        reads.back().push_back(read(static_cast<std::size_t>(v)));
+    };
     for (int b = 0; b < 2; ++b) {
       const auto ub = static_cast<std::size_t>(b);
-      reads.emplace_back();
-      for (int j = 0; j < n; ++j)
-        reads.back().push_back(!gate[ub] && side_sel[ub][static_cast<std::size_t>(j)]);
+      add([&](std::size_t v) { return !gate[ub] && side_sel[ub][v]; });
       for (int t = 0; t < 2; ++t) {
         const auto ut = static_cast<std::size_t>(t);
-        reads.emplace_back();
-        for (int j = 0; j < n; ++j)
-          reads.back().push_back(tree_sel[ub][ut][static_cast<std::size_t>(j)]);
+        add([&](std::size_t v) { return tree_sel[ub][ut][v]; });
         for (int d = 0; d < 2; ++d) {
           const auto& options = leaf[ub][ut][static_cast<std::size_t>(d)];
-          reads.emplace_back();
-          for (int j = 0; j < n; ++j)
-            reads.back().push_back(options[static_cast<std::size_t>(2 + j)] ||
-                                   options[static_cast<std::size_t>(2 + vars + j)]);
+          add([&](std::size_t v) {
+            return options[2 + v] || options[2 + static_cast<std::size_t>(vars) + v];
+          });
         }
       }
     }
-    std::vector<z3::expr> seen(static_cast<std::size_t>(n), ctx.bool_val(false));
+    return reads;
+  }
+
+  /// Variable i + 1 of `reads` is first read no earlier than variable i when `when[i]` holds.
+  void first_reads_in_order(const std::vector<std::vector<z3::expr>>& reads,
+                            const std::vector<z3::expr>& when, z3::expr_vector& out) const {
+    if (reads.empty() || reads[0].empty()) return;
+    std::vector<z3::expr> seen(reads[0].size(), ctx.bool_val(false));
     for (const auto& here : reads) {
-      for (std::size_t j = 1; j < here.size(); ++j)
-        out.push_back(z3::implies(here[j], seen[j - 1] || here[j - 1]));
-      for (std::size_t j = 0; j < here.size(); ++j) seen[j] = seen[j] || here[j];
+      for (std::size_t i = 0; i + 1 < here.size(); ++i)
+        out.push_back(z3::implies(when[i] && here[i + 1], seen[i] || here[i]));
+      for (std::size_t i = 0; i < here.size(); ++i) seen[i] = seen[i] || here[i];
     }
+  }
+
+  /// For a symmetric f (any permutation of x_1..x_n keeps it): x_{j+1} is first read no earlier
+  /// than x_j; and two adjacent early bits of one owner (their quantifiers commute) are first
+  /// read in their order.
+  void reads_in_order(z3::expr_vector& out) const {
+    first_reads_in_order(reads_by_position(0, n),
+                         std::vector<z3::expr>(static_cast<std::size_t>(n), ctx.bool_val(true)),
+                         out);
+    std::vector<z3::expr> same_owner;
+    for (int k = 0; k + 1 < s; ++k)
+      same_owner.push_back(owner[static_cast<std::size_t>(k)] ==
+                           owner[static_cast<std::size_t>(k + 1)]);
+    same_owner.push_back(ctx.bool_val(false));
+    first_reads_in_order(reads_by_position(n, s), same_owner, out);
   }
 
   /// Symmetry breaking; each rule keeps a shape of every function (docs/DQC.md "The Z3 query"):
   /// a leaf never reads its depth-2 tree's variable or its query side's variable (the value is
   /// known there: a constant does the same); the two sides are ordered (op is commutative: query
   /// before AND before OR, two queries by variable), and so are a gate's two trees. For a
-  /// symmetric f the orders by variable give way to inputs_in_order.
+  /// symmetric f the orders by variable give way to reads_in_order.
   void canonical(z3::expr_vector& out) const {
     const auto kind_at_most = [&](int b, int k) {  // 0 query, 1 AND, 2 OR
       const auto ub = static_cast<std::size_t>(b);
       return k == 0 ? !gate[ub] : k == 1 ? (!gate[ub] || !is_or[ub]) : ctx.bool_val(true);
     };
     for (int k = 0; k < 2; ++k) out.push_back(z3::implies(kind_at_most(1, k), kind_at_most(0, k)));
-    if (symmetric_inputs) inputs_in_order(out);
+    if (symmetric_inputs) reads_in_order(out);
     for (int v = 0; v < vars && !symmetric_inputs; ++v) {
       const auto uv = static_cast<std::size_t>(v);
       out.push_back(z3::implies(!gate[0] && !gate[1] && side_sel[1][uv], at_most(side_sel[0], v)));
