@@ -60,6 +60,7 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
   if (run.max_s < 1) return out;
   std::size_t open = 0;
   for (const FrontierRow& r : rows) open += !r.exact();
+  progress::task("dqc --frontier 5", "early bits, s <= " + std::to_string(run.max_s), 0, 0);
   const Npn5 npn;
   std::map<std::uint32_t, proofs::EarlyBitsSearch> refuted;  // by class representative
   const progress::Sweep shown("open rows by Z3 (early bits)", open);
