@@ -104,6 +104,16 @@ def test_dqc_of_a_truth_table():
     assert r["dqc"] == 2 and r["truth_table"] == "0110"
 
 
+def test_dqc_early_bits_at_n5():
+    # The frontier leaves this function at [4, 5]; a verifier with one early bit has depth 4.
+    f = "11010011111101010100010001110100"
+    assert debref.dqc(f)["functions"][0]["dqc"] is None
+    row = debref.dqc(f, early_bits=1)["functions"][0]
+    assert row["dqc"] == 4 and row["early_bits"]["verifier_valid"] is True
+    with pytest.raises(debref.InputError):
+        debref.dqc(f, early_bits=9)
+
+
 def test_feature_values():
     env = {"features": [{"values": 2}, {"values": 2}], "prior": "uniform"}
     r = debref.feature(env, {"kind": "xor"}, 1, world=[1, 0])
