@@ -91,3 +91,19 @@ TEST_CASE("decimal rendering truncates toward zero; certified decimals bound the
   CHECK(to_certified_decimal(x, 5) == "0.33333 ± 4e-6");
   CHECK(to_certified_decimal(Interval(Rational(1, 2)), 3) == "0.500 ± 0");
 }
+
+TEST_CASE("directed decimal rounding: a lower bound never above x, an upper bound never below") {
+  CHECK(to_decimal_down(Rational(1, 3), 4) == "0.3333");
+  CHECK(to_decimal_up(Rational(1, 3), 4) == "0.3334");
+  CHECK(to_decimal_down(Rational(-1, 3), 4) == "-0.3334");
+  CHECK(to_decimal_up(Rational(-1, 3), 4) == "-0.3333");
+  CHECK(to_decimal_down(Rational(1, 8), 3) == "0.125");  // exact: unchanged
+  CHECK(to_decimal_up(Rational(-5, 2), 0) == "-2");
+  CHECK(to_decimal_down(Rational(-5, 2), 0) == "-3");
+  for (int num = -40; num <= 40; ++num)
+    for (int den : {3, 7, 9, 11}) {
+      const Rational x(num, den);
+      CHECK(parse_rational(to_decimal_down(x, 3)) <= x);
+      CHECK(parse_rational(to_decimal_up(x, 3)) >= x);
+    }
+}

@@ -53,8 +53,8 @@ void ogd_evaluate(const OgdCase& c, const std::function<ogd::Enclosure(int)>& et
       out.violation = json{{"case", c.name},
                            {"n", n},
                            {"y", comparator_json(y)},
-                           {"regret_lower", to_decimal(reg.lo, 12)},
-                           {"bound_upper", to_decimal(bound.hi, 12)}};
+                           {"regret_lower", to_decimal_down(reg.lo, 12)},
+                           {"bound_upper", to_decimal_up(bound.hi, 12)}};
       if (replay_flags)
         set_replay(*out.violation, "debref pe --ogd '" + c.name + "'" + *replay_flags,
                    "/ogd/rows/" + std::to_string(ci * moves + n - 1) + "/regret_lower",
@@ -87,8 +87,8 @@ void indist_regret(const Case& c, const indist::Result& res, ClaimOutcome& out) 
     if (res.regret[t].first > b.hi && !out.violation)
       out.violation = json{{"case", c.name},
                            {"T", t + 1},
-                           {"sum |Adv_t| lower", to_decimal(res.regret[t].first, 12)},
-                           {"3/2 D G sqrt T upper", to_decimal(b.hi, 12)}};
+                           {"sum |Adv_t| lower", to_decimal_down(res.regret[t].first, 12)},
+                           {"3/2 D G sqrt T upper", to_decimal_up(b.hi, 12)}};
     else if (res.regret[t].second > b.lo) {
       out.undecided = true;
       if (out.detail.find("undecided") == std::string::npos)
@@ -134,13 +134,6 @@ void indist_evaluate(const IndistCase& c,
   }
   if (res.returned && res.max_adv_upper >= c.delta && !out.violation)
     out.violation = json{{"case", c.name}, {"max |Adv_f| upper", to_string(res.max_adv_upper)}};
-}
-
-// A nonnegative rational as a 12-digit decimal rounded up (an upper bound).
-std::string decimal_up(const Rational& x) {
-  bool exact = false;
-  const std::string down = to_decimal(x, 12, &exact);
-  return exact ? down : to_decimal(x + Rational(1, 1000000000000LL), 12);
 }
 
 const HTestCase* h_test_case(const std::string& name) {
@@ -208,7 +201,7 @@ void h_tests_evaluate(const HTestCase& c, ClaimOutcome& out, HTestStats& stats) 
       return note_undecided(out, "first undecided Def. A.1: " + c.name);
     if (advs[i].lo >= c.delta && !out.violation)
       out.violation =
-          json{{"case", c.name}, {"test", i}, {"adv_lower", to_decimal(advs[i].lo, 12)}};
+          json{{"case", c.name}, {"test", i}, {"adv_lower", to_decimal_down(advs[i].lo, 12)}};
     if (advs[i].hi > largest) largest = advs[i].hi;
   }
   stats.flipped += gate_flipped(c, res);
@@ -218,7 +211,7 @@ void h_tests_evaluate(const HTestCase& c, ClaimOutcome& out, HTestStats& stats) 
     return json{{"case", c.name},
                 {"steps", res.steps},
                 {"allowed", limit.str()},
-                {"max |Adv_f| upper", decimal_up(largest)}};
+                {"max |Adv_f| upper", to_decimal_up(largest, 12)}};
   });
 }
 
@@ -244,7 +237,7 @@ std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_sta
            {"allowed", allowed.str()},
            {"within", res.decided && res.returned && Integer(res.steps) <= allowed}};
   if (!res.decided || !res.returned) return out;
-  out["radius_upper"] = decimal_up(res.radius);
+  out["radius_upper"] = to_decimal_up(res.radius, 12);
   json tests = json::array();
   int distinguished = 0;
   const std::vector<indist::AdvBounds> advs = final_advs(*c, res);
@@ -268,7 +261,8 @@ std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_sta
       }
       row["d"] = d_rows;
     }
-    if (b.decided) row["adv_lower"] = to_decimal(b.lo, 12), row["adv_upper"] = decimal_up(b.hi);
+    if (b.decided)
+      row["adv_lower"] = to_decimal_down(b.lo, 12), row["adv_upper"] = to_decimal_up(b.hi, 12);
     tests.push_back(row);
   }
   out["tests"] = tests;
@@ -281,10 +275,10 @@ json ogd_row_json(const json& y, int n, const ogd::Enclosure& regret, const ogd:
   json exceeds = regret.hi <= bound.lo ? json(false) : regret.lo > bound.hi ? json(true) : json();
   return {{"y", y},
           {"n", n},
-          {"regret_lower", to_decimal(regret.lo, 12)},
-          {"regret_upper", to_decimal(regret.hi, 12)},
-          {"bound_lower", to_decimal(bound.lo, 12)},
-          {"bound_upper", to_decimal(bound.hi, 12)},
+          {"regret_lower", to_decimal_down(regret.lo, 12)},
+          {"regret_upper", to_decimal_up(regret.hi, 12)},
+          {"bound_lower", to_decimal_down(bound.lo, 12)},
+          {"bound_upper", to_decimal_up(bound.hi, 12)},
           {"exceeds", exceeds}};
 }
 
@@ -395,7 +389,7 @@ ClaimOutcome twin_algorithm1_tests_at_start() {
     const std::vector<indist::AdvBounds> advs = final_advs(c, res);
     for (std::size_t i = 0; i < advs.size() && !out.violation; ++i) {
       if (!advs[i].decided || advs[i].lo < c.delta) continue;
-      const std::string lower = to_decimal(advs[i].lo, 12);
+      const std::string lower = to_decimal_down(advs[i].lo, 12);
       out.violation = json{{"case", c.name},
                            {"test", i},
                            {"gate", gate_text(c.tests[i])},

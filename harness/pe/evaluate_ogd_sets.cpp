@@ -59,8 +59,8 @@ ClaimOutcome over_set_cases(bool constant_step, const std::optional<std::string>
       if (out.violation) continue;
       out.violation = json{{"case", c.name},
                            {"n", r.n},
-                           {"regret_lower", to_decimal(r.regret.lo, 12)},
-                           {"bound_upper", to_decimal(r.bound.hi, 12)}};
+                           {"regret_lower", to_decimal_down(r.regret.lo, 12)},
+                           {"bound_upper", to_decimal_up(r.bound.hi, 12)}};
       if (flags)
         set_replay(*out.violation, "debref pe --ogd '" + c.name + "'" + *flags,
                    "/ogd/rows/" + std::to_string(r.n - 1) + "/regret_lower",

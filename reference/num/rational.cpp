@@ -132,4 +132,18 @@ std::string to_decimal(const Rational& x, int digits, bool* exact) {
   return (x < 0 ? "-" : "") + s;
 }
 
+std::string to_decimal_down(const Rational& x, int digits) {
+  bool exact = false;
+  const std::string toward_zero = to_decimal(x, digits, &exact);
+  if (exact || x > 0) return toward_zero;
+  return to_decimal(x - Rational(Integer(1), pow10(digits)), digits);
+}
+
+std::string to_decimal_up(const Rational& x, int digits) {
+  bool exact = false;
+  const std::string toward_zero = to_decimal(x, digits, &exact);
+  if (exact || x < 0) return toward_zero;
+  return to_decimal(x + Rational(Integer(1), pow10(digits)), digits);
+}
+
 }  // namespace debref

@@ -38,5 +38,8 @@ inline Rational magnitude(const Rational& x) {
 
 /// x rounded toward zero to `digits` decimals, as text; `exact` tells whether no digit was lost.
 std::string to_decimal(const Rational& x, int digits, bool* exact = nullptr);
+/// x to `digits` decimals rounded down (a lower bound: the text is <= x) or up (>= x).
+std::string to_decimal_down(const Rational& x, int digits);
+std::string to_decimal_up(const Rational& x, int digits);
 
 }  // namespace debref
