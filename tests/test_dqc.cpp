@@ -269,7 +269,7 @@ TEST_CASE("debref dqc --truth-table --json") {
   o.json = false;
   const CliRun t = dqc(o);
   CHECK(t.out.find("DQC(f) = 2") != std::string::npos);
-  CHECK(t.out.find("Thm 6 debate (minimum-size formula): m = 1, k = 1 rounds, 3 queries") !=
+  CHECK(t.out.find("Thm 6 debate (minimum circuit): m = 1, k = 1 rounds, 3 queries") !=
         std::string::npos);
   o.truth_table = "01";  // a literal: no gate (m = 0), no construction
   o.json = true;

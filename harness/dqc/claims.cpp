@@ -50,13 +50,17 @@ std::vector<Claim> dqc_claims() {
        .instances = all_n3 + "; " + reps_n4,
        .twin = false,
        .evaluate = thm5},
-      /// Thm 6: the cross-examination upper bound from minimum-size formulas (m >= 1).
+      /// Thm 6: the cross-examination upper bound from minimum circuits (m >= 1).
       {.id = "dqc.thm6",
        .source = "seed 002 Thm 6",
        .statement =
-           "the cross-examination debate from a circuit of size m >= 1 (a minimum-size De Morgan "
-           "formula) is valid with <= ceil(log2 m) + 3 queries; DQC(f) <= ceil(log2 m) + 3",
-       .instances = all_n3 + " with m >= 1; " + reps_n4,
+           "the cross-examination debate from a minimum De Morgan circuit (gates shared; size m "
+           ">= 1, exact by exhaustive enumeration) is valid with <= ceil(log2 m) + 3 queries; "
+           "DQC(f) <= ceil(log2 m) + 3 and, read literally, DQC(f) <= log2 m + 3 (2^(DQC - 3) "
+           "<= m), so for every circuit of f",
+       .instances = all_n3 + " with m >= 1; " + reps_n4 +
+                    "; n = 4 beyond 8 gates: m between the enumeration's bound 9 and the "
+                    "merged minimum formula, the same ceil(log2 m)",
        .twin = false,
        .evaluate = [] { return thm6(); }},
       /// Lemma 8: cross-examination after base rounds, V's circuit built from a verifier tree.
@@ -232,7 +236,7 @@ std::vector<Claim> dqc_claims() {
       /// Thm 6 twin: the construction's bound lowered by one is exceeded somewhere.
       {.id = "dqc.twin.thm6_bound_lowered",
        .source = "seed 002 Thm 6 (falsifying twin)",
-       .statement = "mutant: the cross-examination debate of a minimum-size formula has <= "
+       .statement = "mutant: the cross-examination debate of a minimum circuit has <= "
                     "ceil(log2 m) + 2 queries; must be refuted",
        .instances = "as dqc.thm6, in its order, until the first refutation",
        .twin = true,

@@ -259,7 +259,9 @@ void certificate_text(const dqc::DqcResult& r, const json& result, std::ostream&
   if (b.contains("thm5_upper"))
     text << "; Thm 5 <= " << b["thm5_upper"] << " (depth " << b["min_depth"] << ": "
          << b["min_depth_formula"].get<std::string>() << "); Thm 6 <= " << show(b["thm6_upper"])
-         << " (m = " << b["min_formula_size"] << ")";
+         << " (minimum circuit m = " << b["min_circuit_size"] << ": "
+         << b["min_circuit"].get<std::string>() << "; minimum formula " << b["min_formula_size"]
+         << " gates)";
   text << "\n";
 }
 
@@ -302,7 +304,7 @@ json one_function(const DqcOptions& options, std::ostream& text, bool& unknown) 
     result["constructions"] = dqc::constructions_json(f);
     for (const char* name : {"thm6", "lemma8"}) {
       const json& c = result["constructions"][name];
-      text << (name == std::string("thm6") ? "Thm 6 debate (minimum-size formula): "
+      text << (name == std::string("thm6") ? "Thm 6 debate (minimum circuit): "
                                            : "Lemma 8 debate (after the Thm 5 debate): ");
       if (c.is_null())
         text << "none (m = 0)\n";

@@ -14,6 +14,7 @@
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/min_circuit.hpp"
 #include "reference/dqc/yao.hpp"
 #include "reference/num/rational.hpp"
 
@@ -243,31 +244,53 @@ ClaimOutcome thm5() {
 
 ClaimOutcome thm6(int lowered) {
   ClaimOutcome o;
-  int worst = 0;
+  std::map<int, int> sizes;  // minimum circuit size -> functions
+  int below_formula = 0;
+  std::optional<std::pair<int, TruthTable>> least;  // least slack bound - DQC(f), and its f
   for (int n = 0; n <= 3; ++n) {
+    const MinCircuits& mc = min_circuits(n);
     const MinFormulaSize ms = min_size_formulas(n);
     for (const DqcResult& r : dqc_table(n)) {
-      const Circuit c = ms.formula(r.f.bits).to_circuit(n);
-      if (c.size() == 0) {  // literal or constant: log2(0) is undefined (hypothesis m >= 1)
+      const int m = mc.upper[r.f.bits];
+      if (m == 0) {  // literal or constant: log2(0) is undefined (hypothesis m >= 1)
         ++o.vacuous;
         continue;
       }
-      worst = std::max(worst, c.size());
+      if (!mc.exact(r.f.bits)) {  // every f on n <= 3 is exact (docs/DQC.md); never PASS on it
+        o.undecided = true;
+        continue;
+      }
       ++o.instances;
-      if (auto v = cross_exam_on(r.f, 0, c, nullptr, o, lowered, "thm6")) {
+      ++sizes[m];
+      if (m < ms.size[r.f.bits]) ++below_formula;
+      if (m > ms.size[r.f.bits]) {  // a formula is a circuit: the search missed one
+        o.violation = describe(r.f);
+        (*o.violation)["min_circuit_size"] = m;
+        (*o.violation)["min_formula_size"] = ms.size[r.f.bits];
+        return o;
+      }
+      if (auto v = cross_exam_on(r.f, 0, mc.circuit(r.f.bits), nullptr, o, lowered, "thm6")) {
         o.violation = v;
         return o;
       }
-      const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3;
-      if (!r.dqc || *r.dqc > bound) {
+      const int bound = ceil_log2(static_cast<std::uint64_t>(m)) + 3;
+      if (!r.dqc || *r.dqc > bound || !within_log2_plus_3(*r.dqc, m)) {
         o.violation = describe(r.f);
-        (*o.violation)["m"] = c.size();
+        (*o.violation)["m"] = m;
         return o;
       }
+      if (!least || bound - *r.dqc < least->first) least = {{bound - *r.dqc, r.f}};
     }
   }
+  json h = json::object();
+  for (auto [m, count] : sizes) h[std::to_string(m)] = count;
   const std::string n4 = thm6_n4(o, lowered);
-  o.detail = "n <= 3: largest minimum formula size m = " + std::to_string(worst) + "; " + n4;
+  o.detail = "n <= 3: minimum circuit sizes " + h.dump() + " (all exact), below the minimum " +
+             "formula size for " + std::to_string(below_formula) + " functions; least slack " +
+             "of DQC(f) <= ceil(log2 m) + 3: " +
+             (least ? std::to_string(least->first) + " (f = " + to_string(least->second) + ")"
+                    : std::string("none")) +
+             "; " + n4;
   return o;
 }
 

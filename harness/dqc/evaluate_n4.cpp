@@ -7,6 +7,7 @@
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/min_circuit.hpp"
 #include "reference/dqc/np.hpp"
 #include "reference/dqc/reduced.hpp"
 #include "reference/num/rational.hpp"
@@ -151,10 +152,9 @@ std::string thm5_n4(ClaimOutcome& o) {
 }
 
 std::string thm6_n4(ClaimOutcome& o, int lowered) {
-  const MinFormulaSize ms = min_size_formulas(4);
+  const MinCircuits& mc = min_circuits(4);
   for (std::uint32_t rep : classes_n4().representatives) {
-    const Circuit c = ms.formula(rep).to_circuit(4);
-    if (c.size() == 0) {
+    if (mc.upper[rep] == 0) {
       ++o.vacuous;
       continue;
     }
@@ -163,6 +163,7 @@ std::string thm6_n4(ClaimOutcome& o, int lowered) {
       break;
     }
     ++o.instances;
+    const Circuit c = mc.circuit(rep);  // a minimum circuit where exact, else upper[rep] gates
     const int bound = ceil_log2(static_cast<std::uint64_t>(c.size())) + 3 - lowered;
     if (auto v = construction_fails(TruthTable{4, rep}, cross_examination_debate(4, 0, c), bound,
                                     "Thm 6 from " + c.to_string(4), o)) {
@@ -170,23 +171,51 @@ std::string thm6_n4(ClaimOutcome& o, int lowered) {
       return "";
     }
   }
-  int tight = 0, worst = 0, applicable = 0;
+  // Every circuit of f has m >= lower gates, so DQC(f) <= ceil(log2 lower) + 3 is Thm 6 for all
+  // of them; it is the minimum circuit's bound when ceil(log2) is the same at lower and upper.
+  const MinFormulaSize ms = min_size_formulas(4);
+  std::map<int, int> exact, open;  // classes by minimum size / by lower bound
+  int tight = 0, below = 0, applicable = 0, least = 1 << 20;
   for (const DqcResult& r : dqc_table(4)) {
-    const int m = ms.size[r.f.bits];
-    if (m == 0) continue;
+    const int lower = mc.lower[r.f.bits], upper = mc.upper[r.f.bits];
+    if (upper == 0) continue;
+    if (ceil_log2(static_cast<std::uint64_t>(lower)) !=
+        ceil_log2(static_cast<std::uint64_t>(upper))) {
+      o.undecided = true;  // the minimum circuit's bound is not determined
+      continue;
+    }
     ++applicable;
-    worst = std::max(worst, m);
-    const int bound = ceil_log2(static_cast<std::uint64_t>(m)) + 3;
-    if (!r.dqc || *r.dqc > bound) {
+    if (classes_n4().representative[r.f.bits] == r.f.bits)
+      ++(mc.exact(r.f.bits) ? exact : open)[lower];
+    if (upper < ms.size[r.f.bits]) ++below;
+    if (upper > ms.size[r.f.bits]) {  // a formula is a circuit: the search missed one
       o.violation = describe(r.f);
-      (*o.violation)["m"] = m;
+      (*o.violation)["min_circuit_size"] = upper;
+      (*o.violation)["min_formula_size"] = ms.size[r.f.bits];
       return "";
     }
+    const int bound = ceil_log2(static_cast<std::uint64_t>(lower)) + 3;
+    if (!r.dqc || *r.dqc > bound || !within_log2_plus_3(*r.dqc, lower)) {
+      o.violation = describe(r.f);
+      (*o.violation)["m_lower"] = lower;
+      (*o.violation)["m_upper"] = upper;
+      return "";
+    }
+    least = std::min(least, bound - *r.dqc);
     if (*r.dqc == bound) ++tight;
   }
-  return "n = 4: debates validated on the NPN representatives with m >= 1, the bound on all " +
-         std::to_string(applicable) + " functions with m >= 1: met with equality by " +
-         std::to_string(tight) + ", largest minimum formula size " + std::to_string(worst);
+  json e = json::object(), u = json::object();
+  for (auto [m, count] : exact) e[std::to_string(m)] = count;
+  for (auto [m, count] : open) u[std::to_string(m)] = count;
+  return "n = 4: debates validated on the NPN representatives with m >= 1; minimum circuit "
+         "size of the classes, exact " +
+         e.dump() + ", at least " + u.dump() +
+         " (every circuit of <= " + std::to_string(mc.searched) +
+         " gates enumerated; the bound ceil(log2 m) + 3 is the same "
+         "for every m between the bounds); circuit below the minimum formula for " +
+         std::to_string(below) + " functions; the bound on all " + std::to_string(applicable) +
+         " functions with m >= 1: least slack " + std::to_string(least) +
+         ", met with equality by " + std::to_string(tight);
 }
 
 std::string lemma8_n4(ClaimOutcome& o, int lowered) {

@@ -2,6 +2,7 @@
 
 #include "harness/io/input.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/min_circuit.hpp"
 #include "reference/support/bit_order.hpp"
 
 namespace debref::dqc {
@@ -146,7 +147,12 @@ json bounds_json(const DqcResult& r) {
     b["min_depth_formula"] = md.formula(r.f.bits).to_string(r.f.n);
     b["min_formula_size"] = m;
     b["min_size_formula"] = ms.formula(r.f.bits).to_string(r.f.n);
-    b["thm6_upper"] = m >= 1 ? json(ceil_log2(static_cast<std::uint64_t>(m)) + 3) : json();
+    // Thm 6 with the minimum circuit (gates may be shared; exact for every f on n <= 3).
+    const MinCircuits& mc = min_circuits(r.f.n);
+    const int c = mc.upper[r.f.bits];
+    b["min_circuit_size"] = c;
+    b["min_circuit"] = mc.circuit(r.f.bits).to_string(r.f.n);
+    b["thm6_upper"] = c >= 1 ? json(ceil_log2(static_cast<std::uint64_t>(c)) + 3) : json();
   }
   return b;
 }
@@ -166,12 +172,12 @@ json cross_examination_json(const TruthTable& f, int k0, const Circuit& c) {
 }  // namespace
 
 json constructions_json(const TruthTable& f) {
-  // Thm 6: cross-examination of the minimum-size formula as a circuit over x (k0 = 0).
-  const Circuit formula = min_size_formulas(f.n).formula(f.bits).to_circuit(f.n);
+  // Thm 6: cross-examination of a minimum circuit over x (k0 = 0).
+  const Circuit circuit = min_circuits(f.n).circuit(f.bits);
   // Lemma 8: after the Thm 5 debate's k rounds, cross-examination of V's circuit over x, α, β.
   const Debate base = kw_debate(min_depth_formulas(f.n).formula(f.bits), f.n);
   const Circuit verifier = tree_circuit(base.tree, f.n + 2 * base.k);
-  return {{"thm6", cross_examination_json(f, 0, formula)},
+  return {{"thm6", cross_examination_json(f, 0, circuit)},
           {"lemma8", cross_examination_json(f, base.k, verifier)}};
 }
 

@@ -33,10 +33,11 @@ TruthTable truth_table_flag(const std::string& bits, const std::string& flag, in
 /// {"k", "queries", "tree"}: a debate of a check counterexample.
 nlohmann::json describe(const Debate& d);
 
-/// The bounds of a `debref dqc` result: Cor. 4, D(f) and for n <= 3 Thm 5 and Thm 6.
+/// The bounds of a `debref dqc` result: Cor. 4, D(f) and for n <= 3 Thm 5 and Thm 6 (with the
+/// minimum formulas and the minimum circuit).
 nlohmann::json bounds_json(const DqcResult& r);
 /// For n <= 3, `debref dqc --truth-table`'s "constructions": the cross-examination debates of
-/// Thm 6 (from the minimum-size formula of bounds_json, k0 = 0) and of Lemma 8 (V's circuit of
+/// Thm 6 (from the minimum circuit of bounds_json, k0 = 0) and of Lemma 8 (V's circuit of
 /// the Thm 5 debate after its rounds), each {"m", "rounds", "queries", "bound", "valid"} (bound
 /// ceil(log2 m) + 3; null when the circuit has no gate, m = 0).
 nlohmann::json constructions_json(const TruthTable& f);

@@ -340,6 +340,10 @@ int ceil_log2(std::uint64_t m) {
   return b;
 }
 
+bool within_log2_plus_3(int q, std::uint64_t m) {
+  return q <= 3 || (q - 3 < 64 && (std::uint64_t{1} << (q - 3)) <= m);
+}
+
 Debate cross_examination_debate(int n, int k0, const Circuit& c) {
   const int m = c.size();
   if (m < 1 || c.out.kind != Wire::Gate)

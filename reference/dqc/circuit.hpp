@@ -101,6 +101,9 @@ Debate kw_debate(const Formula& formula, int n);
 Debate cross_examination_debate(int n, int k0, const Circuit& c);
 /// ceil(log2 m) for m >= 1.
 int ceil_log2(std::uint64_t m);
+/// Seed 002 Thm 6 read literally, exactly: q <= log2(m) + 3, i.e. q <= 3 or 2^(q - 3) <= m
+/// (m >= 1). The construction's bound ceil(log2 m) + 3 is weaker by up to one query.
+bool within_log2_plus_3(int q, std::uint64_t m);
 
 /// A De Morgan circuit computing the function of a decision tree (the verifier V of Lemma 8):
 /// every inner node v ? H : L becomes (v ∧ H) ∨ (¬v ∧ L), folded where a side is constant.
