@@ -371,14 +371,49 @@ TEST_CASE("pe --game: pe.thm6_2's two-input game at a chosen alpha") {
   CHECK(g["bound"] == "3/5");          // 1 - 4 eps
   CHECK(g["best_leader_value"] == "1/6400");
   CHECK(g["leaders"] == 28);
+  CHECK(g["candidates"] == 28);  // at this alpha every candidate leads an equilibrium
   CHECK(g["least_correct"] == "1");
   // alpha = 4 eps r^2 (pe.twin.thm6_2.alpha): a leader lying on one input of two, P = 1/2.
   g = pe_json({"--decomposition", x1, "--game", x2, "--alpha", "1/16000"})["game"];
-  CHECK(g["leaders"] == 337);
+  // 337 tuples meet the necessary condition m(a) + alpha >= max m - alpha; 292 of them lead an
+  // equilibrium (Def. 3.4 decided exactly).
+  CHECK(g["candidates"] == 337);
+  CHECK(g["leaders"] == 292);
   CHECK(g["least_correct"] == "1/2");
   g = pe_json({"--decomposition", x1, "--game", x2, "--mu", "3/4,1/4", "--alpha", "0"})["game"];
   CHECK(g["mu"] == json{"3/4", "1/4"});
   CHECK(g["alpha"] == "0");
+}
+
+TEST_CASE("pe --stackelberg: Def. 3.4's equilibrium leaders of a finite game (hand values)") {
+  // Zero-sum, rows (0, 1) and (1/2, 1/2), alpha 1/4: the follower answers row 0 only with column
+  // 0 (column 1 costs him 1 > 1/4), so hi(0) = 0 < 1/2 - 1/4 and row 0 leads no equilibrium,
+  // although lo(0) + alpha >= max lo - alpha.
+  json g = pe_json({"--stackelberg", temp_json("pe_stackelberg_zero_sum", R"({"u_L": [[0, 1],
+      ["1/2", "1/2"]], "alpha": "1/4"})")})["stackelberg"];
+  CHECK(g["lo"] == json{"0", "1/2"});
+  CHECK(g["hi"] == json{"0", "1/2"});
+  CHECK(g["leaders"] == json{false, true});
+  CHECK(g["necessary"] == json{true, true});
+  CHECK(g["responses"][0].is_null());
+  CHECK(g["responses"][1] == json{0, 0});
+  // General-sum (u_F given): the follower's best responses are (1, 0); row 1 leads.
+  g = pe_json({"--stackelberg", temp_json("pe_stackelberg_general", R"({"u_L": [[3, 1], [2, 0]],
+      "u_F": [[0, 1], [1, 0]], "alpha": 0})")})["stackelberg"];
+  CHECK(g["leaders"] == json{false, true});
+  CHECK(g["responses"][1] == json{1, 0});
+  const std::string ragged = temp_json("pe_stackelberg_ragged", R"({"u_L": [[0, 1], [1]],
+      "alpha": 0})");
+  bad({"pe", "--stackelberg", ragged}, "--stackelberg: u_L[1]: 1 entries, row 0 has 2");
+  bad({"pe", "--stackelberg", temp_json("pe_stackelberg_shape", R"({"u_L": [[0, 1]], "u_F":
+      [[0]], "alpha": 0})")},
+      "--stackelberg: u_F: 1 x 1, u_L is 1 x 2");
+  bad({"pe", "--stackelberg", temp_json("pe_stackelberg_alpha", R"({"u_L": [[0]], "alpha":
+      "-1/2"})")},
+      "--stackelberg: alpha: -1/2 outside the allowed range alpha >= 0");
+  bad({"pe", "--stackelberg", temp_json("pe_stackelberg_float", R"({"u_L": [[0.5]], "alpha":
+      0})")},
+      "--stackelberg: $.u_L[0][0]: expected a rational");
 }
 
 TEST_CASE("pe modes: bad input exits 2 naming the flag and its range") {

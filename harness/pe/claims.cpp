@@ -204,6 +204,21 @@ std::vector<Claim> statements() {
                     "{-1/2, 0, 1/2}: no gate, [p_u >= theta], [p_u <= theta]), delta in {2/5, "
                     "1/5, 1/7, 1/11}",
        .evaluate = algorithm1_h_tests},
+      /// seed 000 Def. 3.4: the exact characterisation of equilibrium leaders that pe.thm6_2
+      /// uses is the definition itself. Non-trivial: 2 x 2 games already have leaders in no
+      /// equilibrium, and the necessary condition lo + alpha >= max lo - alpha admits them (twin).
+      {.id = "pe.def3_4.stackelberg",
+       .source = "seed 000 Def. 3.4 (alpha-approximate Stackelberg equilibrium)",
+       .statement = "s_L* leads an alpha-approximate Stackelberg equilibrium (some response "
+                    "function meets (1) and (2)) <=> hi(s_L*) >= max_s lo(s) - alpha, lo / hi "
+                    "the least / greatest u_L over the follower's alpha-best responses; the "
+                    "constructed responses meet (1) and (2); separable zero-sum ranges equal the "
+                    "joint game's",
+       .instances = "every 2 x 2 game with u_L, u_F in {0, 1}, alpha in {0, 1/2}; 1,000 "
+                    "seeded 3 x 3 general-sum and 500 zero-sum games with entries in {-1, -1/2, "
+                    "0, 1/2, 1}, alpha in {0, 1/4, 1/2}; 300 seeded two-part separable zero-sum "
+                    "games (2 x 3 parts, mu in {(1/2, 1/2), (3/4, 1/4)})",
+       .evaluate = [] { return stackelberg_characterisation(false); }},
       /// seed 000 Thm 6.2: every approximate-equilibrium leader of a finite game is mostly right.
       /// Non-trivial because every input's M_D reads each of its subclaims, so the rounds (and
       /// B's tables) change the payoffs the equilibria are made of.
@@ -457,6 +472,16 @@ std::vector<Claim> twins() {
        .instances = "the cases of pe.indistinguishable.h_tests",
        .twin = true,
        .evaluate = twin_algorithm1_tests_at_start},
+      /// seed 000 Def. 3.4 needs the follower's best response in the leader's test: deciding by
+      /// lo + alpha (every payoff up to alpha above the least taken as attainable) admits leaders
+      /// of no equilibrium.
+      {.id = "pe.twin.def3_4.superset",
+       .source = "seed 000 Def. 3.4 with hi replaced by lo + alpha (the necessary condition)",
+       .statement = "lo(s_L*) + alpha >= max_s lo(s) - alpha <=> s_L* leads an equilibrium "
+                    "(mutant: must fail)",
+       .instances = "the games of pe.def3_4.stackelberg",
+       .twin = true,
+       .evaluate = [] { return stackelberg_characterisation(true); }},
       /// seed 000 Thm 6.2 needs alpha < eps r^{d+1} / 2: a larger alpha admits a wrong leader.
       {.id = "pe.twin.thm6_2.alpha",
        .source = "seed 000 Thm 6.2 with alpha = 4 eps r^{d+1} (above eps r^{d+1} / 2)",

@@ -307,8 +307,8 @@ void check_flags(const PeOptions& options) {
     throw InputError("--rule: \"" + options.rule + "\" is not one of figure2, no-direction");
   if (options.decomposition.empty() && !options.obfuscation && !pe_mode_given(options))
     throw InputError(
-        "--decomposition: required unless --obfuscation, --ogd, --algorithm1, --h-tests or "
-        "--def8-1 is given");
+        "--decomposition: required unless --obfuscation, --ogd, --algorithm1, --h-tests, "
+        "--def8-1 or --stackelberg is given");
   check_pe_modes(options);
   if (!options.estimator.empty() && options.decomposition.empty())
     throw InputError("--estimator: needs --decomposition");
@@ -432,7 +432,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--def8-1", "LANGUAGE", "none"},
                        {"--x", "BITS", "REQUIRED with --def8-1"},
                        {"--evidence", "KIND:PARAMS", "REQUIRED with --def8-1"},
-                       {"--reading", "every-other-piece|literal", ""}},
+                       {"--reading", "every-other-piece|literal", ""},
+                       {"--stackelberg", "FILE", "none"}},
                       "  debref pe --obfuscation\n"
                       "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json "
                       "--eps 1/10 --rho 1/2\n"
@@ -440,7 +441,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       "  debref pe --h-tests '|X| 1, |Z| 2, mu 1, g point mass, class seeded 1, "
                       "delta 2/5' --tests-at start\n"
                       "  debref pe --def8-1 x1 --x 10 --evidence shared-coin:1/1600 --eps 1/100 "
-                      "--reading literal\n"});
+                      "--reading literal\n"
+                      "  debref pe --stackelberg tests/data/stackelberg_game.json\n"});
   return commands;
 }
 

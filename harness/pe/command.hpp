@@ -25,12 +25,13 @@ struct PeOptions {
   // The focused modes (harness/pe/command_modes.hpp): a case name of pe.ogd.regret with the step
   // rule and the bound's constant; a case name of pe.indistinguishable with the step count's
   // factor; a case name of pe.indistinguishable.h_tests with where its tests are read; a second
-  // input of pe.thm6_2's game; a tiny language of Def. 8.1.
+  // input of pe.thm6_2's game; a tiny language of Def. 8.1; a finite game of Def. 3.4.
   std::string ogd, ogd_step = "good", ogd_factor = "3/2";
   std::string algorithm1, step_factor = "18";
   std::string h_tests, tests_at = "current";
   std::string game, mu = "1/2,1/2", alpha;
   std::string def8_1, x, evidence, reading = "every-other-piece";
+  std::string stackelberg;  // a leader / follower game (docs/schema/stackelberg_game.json)
 };
 int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err);
 

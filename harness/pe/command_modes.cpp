@@ -3,7 +3,8 @@
 // Sec. 8 twins: --ogd (one run of pe.ogd.regret, with the step rule and the bound's constant as
 // flags), --algorithm1 (one run of pe.indistinguishable against a step count), --h-tests (one
 // run of pe.indistinguishable.h_tests, tests read at h_t or h_1), --game (the
-// two-input game of pe.thm6_2 at a chosen alpha) and --def8-1 (Def. 8.1 under either reading).
+// two-input game of pe.thm6_2 at a chosen alpha), --def8-1 (Def. 8.1 under either reading) and
+// --stackelberg (Def. 3.4's equilibrium leaders of a finite game).
 #include "harness/pe/command_modes.hpp"
 
 #include <CLI/CLI.hpp>
@@ -12,6 +13,7 @@
 #include "harness/io/input.hpp"
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/json.hpp"
+#include "reference/num/stackelberg.hpp"
 #include "reference/pe/debate.hpp"
 
 namespace debref {
@@ -67,6 +69,64 @@ json game_json(const PeOptions& o, const pe::Node& x1, const Rational& eps, cons
   return pe::thm6_2_game_json(x1, x2, mu_flag(o.mu), alpha, eps, r);
 }
 
+// --stackelberg GAME.json: a payoff matrix of exact rationals (rectangular; the schema bounds its
+// size at 64 x 64).
+std::vector<std::vector<Rational>> matrix_field(const json& m, const std::string& field) {
+  std::vector<std::vector<Rational>> out;
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    if (m[i].size() != m[0].size())
+      throw InputError("--stackelberg: " + field + "[" + std::to_string(i) +
+                       "]: " + std::to_string(m[i].size()) + " entries, row 0 has " +
+                       std::to_string(m[0].size()) + " (the matrix must be rectangular)");
+    out.emplace_back();
+    for (std::size_t j = 0; j < m[i].size(); ++j)
+      out.back().push_back(parse_rational_field(
+          m[i][j],
+          "--stackelberg: " + field + "[" + std::to_string(i) + "][" + std::to_string(j) + "]"));
+  }
+  return out;
+}
+
+// --stackelberg: Def. 3.4's equilibrium leaders of a finite game (reference/num/stackelberg.hpp),
+// with the necessary condition lo + alpha >= max lo - alpha beside them and, per leader, the
+// constructed equilibrium responses.
+json stackelberg_json(const std::string& path) {
+  const json in = read_json_file(path, "--stackelberg", "stackelberg_game.json");
+  const auto u_l = matrix_field(in["u_L"], "u_L");
+  LeaderFollowerGame g = zero_sum_game(u_l);
+  if (in.contains("u_F")) {
+    g.follower = matrix_field(in["u_F"], "u_F");
+    if (g.follower.size() != u_l.size() || g.follower[0].size() != u_l[0].size())
+      throw InputError("--stackelberg: u_F: " + std::to_string(g.follower.size()) + " x " +
+                       std::to_string(g.follower[0].size()) + ", u_L is " +
+                       std::to_string(u_l.size()) + " x " + std::to_string(u_l[0].size()) +
+                       " (the matrices must have one shape)");
+  }
+  const Rational alpha = parse_rational_field(in["alpha"], "--stackelberg: alpha");
+  if (alpha < 0)
+    throw InputError("--stackelberg: alpha: " + to_string(alpha) +
+                     " outside the allowed range alpha >= 0");
+  const std::vector<ResponseRange> ranges = response_ranges(g, alpha);
+  Rational best_lo = ranges.front().lo;
+  for (const ResponseRange& r : ranges) best_lo = std::max(best_lo, r.lo);
+  json leaders = json::array(), necessary = json::array(), lo = json::array(), hi = json::array(),
+       responses = json::array();
+  for (std::size_t i = 0; i < ranges.size(); ++i) {
+    leaders.push_back(is_equilibrium_leader(ranges[i], best_lo, alpha));
+    necessary.push_back(ranges[i].lo + alpha >= best_lo - alpha);
+    lo.push_back(to_string(ranges[i].lo));
+    hi.push_back(to_string(ranges[i].hi));
+    const auto s = equilibrium_responses(g, alpha, i);
+    responses.push_back(s ? json(*s) : json(nullptr));
+  }
+  return {{"alpha", to_string(alpha)},
+          {"lo", lo},
+          {"hi", hi},
+          {"leaders", leaders},
+          {"necessary", necessary},
+          {"responses", responses}};
+}
+
 // A focused mode's run of the case named `name`, or exit 2 naming `flag` when `check` has no
 // such case.
 json named_case(const std::optional<json>& run, const std::string& flag, const std::string& name,
@@ -99,7 +159,8 @@ void check_mode_flags(const PeOptions& o) {
 }  // namespace
 
 bool pe_mode_given(const PeOptions& o) {
-  return !o.ogd.empty() || !o.algorithm1.empty() || !o.h_tests.empty() || !o.def8_1.empty();
+  return !o.ogd.empty() || !o.algorithm1.empty() || !o.h_tests.empty() || !o.def8_1.empty() ||
+         !o.stackelberg.empty();
 }
 
 void check_pe_modes(const PeOptions& o) {
@@ -136,6 +197,7 @@ void pe_modes(const PeOptions& o, const pe::Node* x1, const Rational& eps, const
   if (!o.game.empty() && x1) result["game"] = game_json(o, *x1, eps, r);
   if (!o.def8_1.empty())
     result["def8_1"] = pe::def8_1_json(o.def8_1, o.x, o.evidence, eps, o.reading == "literal");
+  if (!o.stackelberg.empty()) result["stackelberg"] = stackelberg_json(o.stackelberg);
 }
 
 void print_pe_modes(const json& result, std::ostream& text) {
@@ -175,9 +237,20 @@ void print_pe_modes(const json& result, std::ostream& text) {
   if (result.contains("game")) {
     const json& g = result["game"];
     text << "Thm 6.2 game, mu " << g["mu"].dump() << ", alpha " << g["alpha"].get<std::string>()
-         << ": " << g["leaders"] << " leader tuples, least P[A(x) = L(x)] "
+         << ": " << g["leaders"] << " equilibrium leader tuples (of " << g["candidates"]
+         << " meeting m(a) + alpha >= max m - alpha), least P[A(x) = L(x)] "
          << g["least_correct"].get<std::string>() << " vs 1 - 4 eps "
          << g["bound"].get<std::string>() << "\n";
+  }
+  if (result.contains("stackelberg")) {
+    const json& g = result["stackelberg"];
+    text << "Def. 3.4 game, alpha " << g["alpha"].get<std::string>()
+         << ": leader strategy, [lo, hi] over the follower's alpha-best responses, leads an "
+            "equilibrium (the necessary condition lo + alpha >= max lo - alpha)\n";
+    for (std::size_t i = 0; i < g["leaders"].size(); ++i)
+      text << "  " << i << ": [" << g["lo"][i].get<std::string>() << ", "
+           << g["hi"][i].get<std::string>() << "] " << (g["leaders"][i].get<bool>() ? "yes" : "no")
+           << " (" << (g["necessary"][i].get<bool>() ? "yes" : "no") << ")\n";
   }
   if (result.contains("def8_1")) {
     const json& d = result["def8_1"];
@@ -224,6 +297,10 @@ void add_mode_options(CLI::App* pe, PeOptions& o) {
                  "Def. 8.1 on a tiny language x1 | x1-and-x2 | x1-or-x2 (n = 2, s = the proof's "
                  "kappa; --eps <= 1/100), e.g. --def8-1 x1 --x 10 --evidence shared-coin:1/1600 "
                  "--eps 1/100");
+  pe->add_option("--stackelberg", o.stackelberg,
+                 "Def. 3.4 on a finite leader / follower game (JSON {u_L, u_F (default -u_L), "
+                 "alpha}, docs/schema/stackelberg_game.json): which leader strategies lead an "
+                 "alpha-approximate Stackelberg equilibrium, e.g. --stackelberg game.json");
   pe->add_option("--x", o.x, "with --def8-1: the input x1x2 (00, 01, 10 or 11)");
   pe->add_option("--evidence", o.evidence,
                  "with --def8-1: independent:ETA | shared-coin:ETA | pairs:A,B (rationals)");

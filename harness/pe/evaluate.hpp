@@ -153,13 +153,22 @@ nlohmann::json def8_1_json(const std::string& language, const std::string& x,
 /// L iff P_r[(x,r) in L'] > 1 - eps/(4n); `small_kappa` (the twin): kappa = 3 at eps = 1/4.
 ClaimOutcome thm8_3_transformed(bool small_kappa);
 
+// seed 000 Def. 3.4 (evaluate_def3_4.cpp).
+/// The exact characterisation of alpha-approximate Stackelberg equilibrium leaders
+/// (reference/num/stackelberg.hpp) equals Def. 3.4 read literally, every response function
+/// enumerated, on small finite games; each leader's constructed responses pass the literal test;
+/// the separable zero-sum range equals the joint game's. `superset` (the twin) decides leaders by
+/// the necessary condition lo + alpha >= max lo - alpha instead.
+ClaimOutcome stackelberg_characterisation(bool superset);
+
 // seed 000 Thm 6.2 (evaluate_game.cpp).
 ClaimOutcome equilibrium_leaders_correct();
 ClaimOutcome twin_equilibrium_large_alpha();
 /// `debref pe --decomposition X1 --game X2`: pe.thm6_2's finite two-input game on x1, x2 (depth
 /// 1, width <= 2; the provers and estimators of that claim, Lemma A.5's honest prover at `eps`)
-/// with weights mu and reward ratio r: the best leader value, how many leader tuples can belong
-/// to an alpha-approximate A-leading Stackelberg equilibrium, their least P[A(x) = L(x)] and the
+/// with weights mu and reward ratio r: the best leader value, how many leader tuples belong to an
+/// alpha-approximate A-leading Stackelberg equilibrium (and how many meet the necessary
+/// condition m(a) + alpha >= max m - alpha), their least P[A(x) = L(x)] and the
 /// bound 1 - 4 eps it must exceed when alpha < eps r^2 / 2 (Thm 6.2).
 nlohmann::json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
                                 const Rational& alpha, const Rational& eps, const Rational& r);

@@ -8,6 +8,7 @@
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
+#include "reference/num/stackelberg.hpp"
 #include "reference/pe/stability.hpp"
 
 namespace debref::pe {
@@ -51,17 +52,20 @@ GameInput game_input(const Node& root, const Rational& eps, const Rational& r) {
   return in;
 }
 
-// The leader tuples (a_1, a_2) of a two-input game with weights mu that can belong to an
-// alpha-approximate A-leading Stackelberg equilibrium, in order (i outer, j inner). The game is
-// separable, so m(a) = min_B u(a, B) = sum mu_x min_b u_x(a_x, b); a is in an equilibrium only if
-// m(a) + alpha >= max_a' m(a') - alpha (the follower concedes at most alpha to a and gives the
-// others their exact best response), a superset of the equilibrium leaders.
+// The leader tuples (a_1, a_2) of a two-input game with weights mu that belong to some
+// alpha-approximate A-leading Stackelberg equilibrium (Def. 3.4), in order (i outer, j inner),
+// decided exactly by reference/num/stackelberg.hpp: the game is zero-sum and separable, so
+// lo(a) = m(a) = sum_x mu_x min_b u_x(a_x, b) and hi(a) is the largest mu-weighted payoff of a
+// joint response within alpha of it; a leads an equilibrium iff hi(a) >= max_a' m(a') - alpha.
+// hi(a) <= m(a) + alpha, so only tuples with m(a) + alpha >= max m - alpha (`candidates`, the
+// necessary condition) need hi.
 struct Leader {
   Rational value, correct;  // m(a) and P[A(x) = L(x)]
 };
 struct Leaders {
   Rational best;
   std::vector<Leader> leaders;
+  long candidates = 0;
 };
 
 Leaders game_leaders(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
@@ -73,10 +77,18 @@ Leaders game_leaders(const std::vector<GameInput>& inputs, const std::vector<Rat
   out.best = -1;
   for (const Rational& a : m[0])
     for (const Rational& b : m[1]) out.best = std::max(out.best, Rational(mu[0] * a + mu[1] * b));
+  auto weighted = [&](std::size_t x, std::size_t a) {
+    std::vector<Rational> row = inputs[x].u[a];
+    for (Rational& v : row) v *= mu[x];
+    return row;
+  };
   for (std::size_t i = 0; i < m[0].size(); ++i)
     for (std::size_t j = 0; j < m[1].size(); ++j) {
       const Rational value = mu[0] * m[0][i] + mu[1] * m[1][j];
-      if (value + alpha < out.best - alpha) continue;  // not a leader of any equilibrium
+      if (value + alpha < out.best - alpha) continue;  // hi <= m + alpha: no equilibrium
+      ++out.candidates;
+      const ResponseRange range = separable_zero_sum_range({weighted(0, i), weighted(1, j)}, alpha);
+      if (!is_equilibrium_leader(range, out.best, alpha)) continue;
       Rational p = 0;
       if (inputs[0].correct[i]) p += mu[0];
       if (inputs[1].correct[j]) p += mu[1];
@@ -94,7 +106,7 @@ Rational least_correct(const Leaders& l) {
 // Thm 6.2 on a two-input game with weights mu: every leader tuple (a_1, a_2) that belongs to some
 // alpha-approximate A-leading Stackelberg equilibrium has P[A(x) = L(x)] > 1 - 4 eps. A violation
 // carries the replay `debref pe --decomposition X1 --game X2 --mu M --alpha A` when `replay`.
-void thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
+long thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
                     const Rational& alpha, ClaimOutcome& out, bool replay = false) {
   const Leaders l = game_leaders(inputs, mu, alpha);
   for (const Leader& a : l.leaders) {
@@ -118,6 +130,7 @@ void thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rati
                    to_string(mu[1]) + " --alpha " + to_string(alpha),
                "/game/least_correct", v["least P[A(x) = L(x)] over the leaders"]);
   }
+  return l.candidates;
 }
 
 // Whether M_D reads every subclaim: flipping z_i changes M_D for some z.
@@ -154,11 +167,14 @@ ClaimOutcome equilibrium_leaders_correct() {
   const Rational r = reward_ratio(family_eps(), family_rho());
   const std::vector<GameInput> inputs = thm62_inputs(r);
   const Rational alpha = Rational(99, 100) * family_eps() * r * r / 2;
+  long candidates = 0;
   for (std::size_t i = 0; i < inputs.size(); ++i)
     for (std::size_t j = i + 1; j < inputs.size(); ++j)
       for (const auto& mu : {std::vector<Rational>{Rational(1, 2), Rational(1, 2)},
                              std::vector<Rational>{Rational(3, 4), Rational(1, 4)}})
-        thm62_evaluate({inputs[i], inputs[j]}, mu, alpha, out);
+        candidates += thm62_evaluate({inputs[i], inputs[j]}, mu, alpha, out);
+  out.detail = std::to_string(out.instances) + " equilibrium leader tuples of " +
+               std::to_string(candidates) + " meeting m(a) + alpha >= max m - alpha";
   return out;
 }
 
@@ -176,9 +192,13 @@ ClaimOutcome twin_equilibrium_large_alpha() {
 json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
                       const Rational& alpha, const Rational& eps, const Rational& r) {
   const Leaders l = game_leaders({game_input(x1, eps, r), game_input(x2, eps, r)}, mu, alpha);
-  return {{"mu", {to_string(mu[0]), to_string(mu[1])}},   {"alpha", to_string(alpha)},
-          {"best_leader_value", to_string(l.best)},       {"leaders", l.leaders.size()},
-          {"least_correct", to_string(least_correct(l))}, {"bound", to_string(1 - 4 * eps)}};
+  return {{"mu", {to_string(mu[0]), to_string(mu[1])}},
+          {"alpha", to_string(alpha)},
+          {"best_leader_value", to_string(l.best)},
+          {"leaders", l.leaders.size()},
+          {"candidates", l.candidates},
+          {"least_correct", to_string(least_correct(l))},
+          {"bound", to_string(1 - 4 * eps)}};
 }
 
 }  // namespace debref::pe
