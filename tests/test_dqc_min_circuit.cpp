@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 #include "proofs/dqc/min_circuit.hpp"
@@ -226,4 +227,23 @@ TEST_CASE("n = 4, every circuit of <= 9 gates (opt-in: DEBREF_SLOW=1, label slow
   // The 16 classes of formula size 10 need 10 gates; the other 47 at least 10.
   CHECK(exact[10] == 16);
   CHECK(open == std::map<int, int>{{10, 47}});
+}
+
+TEST_CASE("the NPN class table: f = neg XOR (rep o t), rep the least table of f's class") {
+  const std::vector<std::size_t> class_counts = {1, 2, 4, 14, 222};
+  for (int n = 0; n <= 4; ++n) {
+    const NpnClasses c = npn_classes(n);
+    CHECK(c.representatives.size() == class_counts[static_cast<std::size_t>(n)]);
+    const std::uint32_t full = (1U << (1U << n)) - 1U;
+    std::vector<std::uint32_t> least(full + 1, full);  // the least table reached from each rep
+    for (std::uint32_t f = 0; f <= full; ++f) {
+      const std::uint32_t rep = c.representative[f];
+      REQUIRE(rep <= f);
+      const std::uint32_t g = np_compose(TruthTable{n, rep}, c.maps[c.map_index[f]]).bits;
+      CHECK((c.negated[f] ? g ^ full : g) == f);
+      least[rep] = std::min(least[rep], f);
+    }
+    for (std::uint32_t r : c.representatives) CHECK(least[r] == r);
+  }
+  CHECK_THROWS_AS(npn_classes(5), std::invalid_argument);
 }

@@ -1,7 +1,10 @@
 #include "reference/dqc/np.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
+
+#include "reference/dqc/npn_sets.hpp"
 
 namespace debref::dqc {
 
@@ -76,37 +79,23 @@ Debate negate_debate(const Debate& d) {
 }
 
 NpnClasses npn_classes(int n) {
+  if (n < 0 || n > 4) throw std::invalid_argument("npn_classes: n in 0..4");
+  const NpnSets& sets = npn_sets(n);  // the one class table (npn_sets.hpp)
   NpnClasses c;
   c.n = n;
   c.maps = np_maps(n);
-  const std::size_t count = std::size_t{1} << (1U << n);
-  const std::uint32_t full = static_cast<std::uint32_t>(count - 1);
-  c.representative.assign(count, 0);
-  c.map_index.assign(count, 0);
-  c.negated.assign(count, false);
-  std::vector<bool> done(count, false);
-  std::vector<std::vector<std::uint32_t>> image;  // image[t][x] = np_apply(t, x)
-  for (const NpMap& t : c.maps) {
-    image.emplace_back();
-    for (std::uint32_t x = 0; x < (1U << n); ++x) image.back().push_back(np_apply(n, t, x));
+  const std::size_t count = sets.tables();
+  c.representative.resize(count);
+  c.map_index.resize(count);
+  c.negated.resize(count);
+  for (std::size_t f = 0; f < count; ++f) {
+    const auto table = static_cast<std::uint16_t>(f);
+    const auto [t, negated] = sets.from_representative_map(table);
+    c.representative[f] = sets.representative(table);
+    c.map_index[f] = static_cast<std::uint32_t>(t);
+    c.negated[f] = negated;
   }
-  for (std::uint32_t rep = 0; rep < count; ++rep) {
-    if (done[rep]) continue;
-    c.representatives.push_back(rep);
-    for (std::size_t t = 0; t < c.maps.size(); ++t) {
-      std::uint32_t g = 0;
-      for (std::uint32_t x = 0; x < (1U << n); ++x)
-        if ((rep >> image[t][x]) & 1U) g |= 1U << x;
-      for (int neg = 0; neg < 2; ++neg) {
-        const std::uint32_t f = neg ? (g ^ full) : g;
-        if (done[f]) continue;
-        done[f] = true;
-        c.representative[f] = rep;
-        c.map_index[f] = static_cast<std::uint32_t>(t);
-        c.negated[f] = neg == 1;
-      }
-    }
-  }
+  c.representatives = sets.representatives();
   return c;
 }
 

@@ -37,7 +37,8 @@ namespace debref::dqc {
 Debate negate_debate(const Debate& d);
 
 /// NPN classes of all f on n <= 4 variables: for each f its representative (the least truth
-/// table of its class) and one NP map t and output negation with f = neg ⊕ (rep ∘ t).
+/// table of its class) and one NP map t and output negation with f = neg ⊕ (rep ∘ t), read
+/// from the class table of npn_sets.hpp. Throws std::invalid_argument unless n is in 0..4.
 struct NpnClasses {
   int n = 0;
   std::vector<std::uint32_t> representative;  // by f.bits

@@ -95,6 +95,11 @@ std::uint16_t NpnSets::from_representative(std::uint16_t f, std::uint16_t u) con
   return apply(from_rep_[f], u);
 }
 
+std::pair<std::size_t, bool> NpnSets::from_representative_map(std::uint16_t f) const {
+  const int e = from_rep_[f];
+  return {static_cast<std::size_t>(e / 2), e % 2 == 1};
+}
+
 SetKey NpnSets::canonical(const std::uint16_t* s, int k) const {
   // The class r whose members in s, times the size of r's stabilizer, give the fewest candidate
   // elements (ties: the larger r); both counts are the same for every image of s.

@@ -2,11 +2,14 @@
 // circuit size. Permuting and negating inputs maps literals to literals; negating the output is
 // De Morgan's dual (AND <-> OR, every literal negated). Both map a circuit to one of the same size
 // (docs/DQC.md "Minimum circuits"), so they act on the sets of functions a circuit's gates compute,
-// and the search of min_circuit.hpp keeps one set per orbit.
+// and the search of min_circuit.hpp keeps one set per orbit. The NPN class table of n <= 4 kept
+// here (least table per class, the elements moving each f to and from it, the representatives'
+// stabilizers) is the only one: `npn_classes` (np.hpp) reads it.
 #pragma once
 
 #include <compare>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace debref::dqc {
@@ -40,6 +43,10 @@ class NpnSets {
   std::uint16_t to_representative(std::uint16_t t, std::uint16_t u) const;
   /// sigma(u) for the element sigma with sigma(representative(f)) = f.
   std::uint16_t from_representative(std::uint16_t f, std::uint16_t u) const;
+  /// That sigma as (t, c): f(x) = c XOR representative(f)(np_apply(np_maps(n)[t], x)). The
+  /// elements are numbered 2 t + c in the order of np_maps(n), and each f takes the first
+  /// element reaching it from its representative.
+  std::pair<std::size_t, bool> from_representative_map(std::uint16_t f) const;
   /// The orbit's canonical form of a gate set s (k tables): the least sorted image pi(s) over
   /// the elements pi sending some member of one class to its representative r (r chosen by
   /// counts every image of s shares). The candidates of an image sigma(s) are those of s
