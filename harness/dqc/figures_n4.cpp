@@ -1,11 +1,13 @@
 // Source: seed 002 Def. 1, Thm 5 (DQC <= formula depth + 1), Thm 6 (DQC <= ceil(log2 m) + 3,
-// m the formula size) on every function of n = 4 variables, drawn for the HTML report.
+// m the minimum circuit size, reference/dqc/min_circuit.hpp) on every function of n = 4
+// variables, drawn for the HTML report.
 #include <algorithm>
 #include <array>
 #include <map>
 
 #include "harness/dqc/figures.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/min_circuit.hpp"
 #include "reference/dqc/search.hpp"
 
 namespace debref::dqc {
@@ -17,12 +19,14 @@ using html::Series;
 Figure dqc_bounds_figure_n4() {
   const std::vector<DqcResult>& table = dqc_table(4);
   const MinDepth md = min_depth_formulas(4);
-  const MinFormulaSize ms = min_size_formulas(4);
+  const MinCircuits& mc = min_circuits(4);
   // One row per function: DQC, D(f), the Thm 5 and Thm 6 bounds (Thm 6 needs m >= 1; a
-  // function with a gate-free formula is a literal or a constant, drawn at its Thm 5 bound).
+  // function without gates is a literal or a constant, drawn at its Thm 5 bound). Where the
+  // search stops below the minimum (lower < upper), ceil(log2 m) is the same for every m in
+  // [lower, upper] (dqc.thm6 checks it), so the bound is the minimum circuit's.
   std::vector<std::array<int, 4>> rows;
   for (const DqcResult& r : table) {
-    const int thm5 = md.depth[r.f.bits] + 1, m = ms.size[r.f.bits];
+    const int thm5 = md.depth[r.f.bits] + 1, m = mc.upper[r.f.bits];
     rows.push_back({r.dqc ? *r.dqc : r.upper, r.decision_tree_depth, thm5,
                     m >= 1 ? ceil_log2(static_cast<std::uint64_t>(m)) + 3 : thm5});
   }
@@ -66,7 +70,8 @@ Figure dqc_bounds_figure_n4() {
           "every f on 4 variables (" +
               counts +
               "), its decision-tree depth and the Thm 5 (minimum formula depth + 1) and Thm 6 "
-              "(ceil(log2 formula size) + 3) upper bounds, each a step curve over the functions "
+              "(ceil(log2 m) + 3, m the minimum circuit size) upper bounds, each a step curve over "
+              "the functions "
               "sorted by these four numbers. Where curves coincide the wide black DQC line lies "
               "under the narrower green D(f) line and the dashed bound lines, so every curve stays "
               "visible.",
