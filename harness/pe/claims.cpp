@@ -84,6 +84,20 @@ std::vector<Claim> statements() {
                     "first answered 0); B's tests: A's r_k and f_k and the point indicators; " +
                     params,
        .evaluate = soundness_bounded_estimator},
+      /// seed 000 Lemma A.5 with A choosing what Fig. 2 lets her choose: the sub-queries of each
+      /// query (step 2) from a menu, and her proof bits (step 3(b)) the true proof u* (Def. 5.2
+      /// item 1). Non-trivial: the menus' options include unstable decompositions (vacuous) and
+      /// leaves that read two proof bits, so what she plays differs from the family's trees.
+      {.id = "pe.completeness.chosen_subqueries",
+       .source = "seed 000 Lemma A.5, Fig. 2 steps 2 and 3(b), Def. 5.2 item 1 (A(x, j) = u_j)",
+       .statement = "L(x) in {0, 1}, A outputs a decomposition of each query from its menu, "
+                    "answers her proof bits with u* (A-provable), the decomposition played "
+                    "(eps, rho)-stable => E[V^{A,B}] >= (1 - eps) r^{d+1} for every B (exact "
+                    "branch and bound)",
+       .instances = "every choice on the menus of pe.soundness.chosen_subqueries (m = 2 proof "
+                    "bits; d = 1, q <= 2; d = 2, q = 1), distinct decompositions played; " +
+                    params,
+       .evaluate = completeness_chosen_subqueries},
       /// seed 000 Lemma A.4 with A choosing what Fig. 2 lets her choose: the sub-queries of each
       /// query (step 2) from a menu of decompositions with the query's correct answer, and one
       /// implicit proof u~ answered without context (step 3(b)), paid on O(u~_S) at the leaf.
@@ -372,6 +386,17 @@ std::vector<Claim> twins() {
                     "up to the first catch (vacuous: A plays option 0 everywhere)",
        .twin = true,
        .evaluate = [] { return soundness_chosen_subqueries(ChosenEstimator::IgnoresSubqueries); }},
+      /// seed 000 Def. 5.2 item 1 (A answers the proof bits u_j) is needed for completeness: a
+      /// prover claiming L(x) with a wrong proof bit plays a decomposition answering 1 - L(x).
+      {.id = "pe.twin.completeness.wrong_proof_bits",
+       .source = "seed 000 Lemma A.5 with Def. 5.2 item 1 dropped (A's proof bits u != u*)",
+       .statement = "A claims L(x) and plays a stable decomposition from the menu on proof bits "
+                    "u != u* => E[V^{A,B}] >= (1 - eps) r^{d+1} for every B (mutant: must fail)",
+       .instances = "the menus of pe.completeness.chosen_subqueries, every u != u* and choice "
+                    "whose decomposition answers 1 - L(x), up to the first catch; B truthful "
+                    "to the decomposition played",
+       .twin = true,
+       .evaluate = twin_completeness_wrong_proof_bits},
       /// seed 000 Lemma A.4's proof: A's context-free bits make one proof u~, so g_0 is well
       /// defined; a B that estimates the true proof's answers instead is misled by a false u~.
       {.id = "pe.twin.soundness.estimator_ignores_proof",

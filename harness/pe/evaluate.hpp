@@ -23,6 +23,23 @@ namespace debref::pe {
 /// Z3 the non-strict margin |p - t| <= eps, which must disagree on a boundary case.
 ClaimOutcome stability_agrees_with_smt(bool closed_box = false);
 ClaimOutcome completeness_every_estimator();
+/// One Lemma A.5 decision on `root` with A(x) = claim (g(root) = claim; exact branch and bound
+/// against every B), recorded in `out`: an instance when decided (a refutation its violation,
+/// least slack 0 when B with p_d = A(x) -+ eps meets the bound exactly), undecided otherwise.
+struct CompletenessRecord {
+  bool decided = false, attained = false;
+  long boxes = 0;
+};
+CompletenessRecord completeness_record(const Node& root, int claim, const Rational& r,
+                                       ClaimOutcome& out);
+/// seed 000 Lemma A.5 with A choosing the sub-queries on the menus of
+/// harness/pe/menu_instances.hpp and answering her proof bits with the true proof u* (Def. 5.2
+/// item 1): every stable decomposition she can output, decided against every B.
+ClaimOutcome completeness_chosen_subqueries();
+/// The twin: A claims L(x) but answers her proof bits with u != u*, playing a stable
+/// decomposition that then answers 1 - L(x); the truthful B of that play pays her less than
+/// (1 - eps) r^{d+1}.
+ClaimOutcome twin_completeness_wrong_proof_bits();
 ClaimOutcome soundness_bounded_estimator();
 ClaimOutcome twin_soundness_proof_tests_only();
 ClaimOutcome majority_vote_stable();

@@ -167,6 +167,33 @@ ClaimOutcome stability_agrees_with_smt(bool closed_box) {
   return out;
 }
 
+CompletenessRecord completeness_record(const Node& root, int claim, const Rational& r,
+                                       ClaimOutcome& out) {
+  Decision d = completeness(root, r, claim, kCompletenessBoxes);
+  CompletenessRecord rec;
+  rec.boxes = d.boxes;
+  if (d.verdict == CompletenessDecision::Verdict::Unknown) {
+    out.undecided = true;
+    return rec;
+  }
+  rec.decided = true;
+  ++out.instances;
+  if (d.witness && !out.violation) out.violation = d.witness;
+  // Lemma A.5's bound is attained: B with p_d = A(x) -+ eps (A stays silent, eq. 13) and the
+  // true tables gives exactly r^{d+1} P[z-hat = A(x)] = (1 - eps) r^{d+1}. Evaluated, not
+  // assumed: the least slack over every B is 0 exactly when this payoff meets the bound.
+  Estimator edge = truthful_estimator(root);
+  edge.initial = claim == 1 ? 1 - family_eps() : family_eps();
+  const Rational edge_payoff =
+      expected_payoff(root, honest_prover(root, family_eps(), claim), edge, r);
+  rec.attained = edge_payoff == (1 - family_eps()) * power(r, depth(root) + 1);
+  if (rec.attained)
+    out.slack(0, [&] {
+      return json{{"decomposition", decomposition_json(root)}, {"estimator", estimator_json(edge)}};
+    });
+  return rec;
+}
+
 ClaimOutcome completeness_every_estimator() {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
@@ -184,29 +211,14 @@ ClaimOutcome completeness_every_estimator() {
       ++out.vacuous, ++tally[dq][2];
       continue;
     }
-    Decision d = completeness(in.root, r, static_cast<int>(g == 1), kCompletenessBoxes);
-    tally[dq][3] = std::max<long>(tally[dq][3], d.boxes);
-    if (d.verdict == CompletenessDecision::Verdict::Unknown) {
-      out.undecided = true, ++tally[dq][1];
+    const CompletenessRecord rec = completeness_record(in.root, static_cast<int>(g == 1), r, out);
+    tally[dq][3] = std::max<long>(tally[dq][3], rec.boxes);
+    if (!rec.decided) {
+      ++tally[dq][1];
       continue;
     }
-    ++out.instances, ++tally[dq][0];
-    if (d.witness && !out.violation) out.violation = d.witness;
-    // Lemma A.5's bound is attained: B with p_d = A(x) -+ eps (A stays silent, eq. 13) and the
-    // true tables gives exactly r^{d+1} P[z-hat = A(x)] = (1 - eps) r^{d+1}. Evaluated, not
-    // assumed: the least slack over every B is 0 exactly when this payoff meets the bound.
-    const int claim = static_cast<int>(g == 1);
-    Estimator edge = truthful_estimator(in.root);
-    edge.initial = claim == 1 ? 1 - family_eps() : family_eps();
-    const Rational edge_payoff =
-        expected_payoff(in.root, honest_prover(in.root, family_eps(), claim), edge, r);
-    if (edge_payoff == (1 - family_eps()) * power(r, depth(in.root) + 1))
-      out.slack(0, [&] {
-        return json{{"decomposition", decomposition_json(in.root)},
-                    {"estimator", estimator_json(edge)}};
-      });
-    else
-      ++not_attained;  // the branch and bound's proof stands; the least slack is not known here
+    ++tally[dq][0];
+    if (!rec.attained) ++not_attained;
   }
   if (not_attained > 0)
     out.detail += std::to_string(not_attained) +
