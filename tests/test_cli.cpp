@@ -109,6 +109,10 @@ TEST_CASE("bad input exits 2 naming the field") {
       "--samples: expected R,r");
   bad({"debate", "--oracle", oracle, "--params", params, "--samples", "200,300"},
       "--samples: only with --params paper");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--vera-samples", "never"},
+      "--vera-samples: on-abort or every-round");
+  bad({"debate", "--oracle", oracle, "--params", params, "--vera-samples", "every-round"},
+      "--vera-samples: only with --params paper");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("cs", R"({"c": "1/5", "s": "1/10", "b": "3/10", "q": "1/4", "v": "1/8"})")},
       "Params.cs: c < s fails");
