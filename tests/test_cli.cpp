@@ -109,6 +109,10 @@ TEST_CASE("bad input exits 2 naming the field") {
       "--samples: expected R,r");
   bad({"debate", "--oracle", oracle, "--params", params, "--samples", "200,300"},
       "--samples: only with --params paper");
+  bad({"debate", "--oracle", oracle, "--params", "paper", "--k", "1", "--vera-samples", "never"},
+      "--vera-samples: on-abort or every-round");
+  bad({"debate", "--oracle", oracle, "--params", params, "--vera-samples", "every-round"},
+      "--vera-samples: only with --params paper");
   bad({"debate", "--oracle", oracle, "--params",
        temp_json("cs", R"({"c": "1/5", "s": "1/10", "b": "3/10", "q": "1/4", "v": "1/8"})")},
       "Params.cs: c < s fails");
@@ -187,6 +191,23 @@ TEST_CASE("det --params paper: Fig. 2's constants on every witness, and the refu
   CHECK(lower >= debref::Rational(3, 5));
   // A B' that never aborts leaves P(V = 1) = P[M(x, w) = 1] (the honest estimates are unbiased).
   CHECK(lower <= debref::Rational(3, 4));
+  // Worst-run costs (App. E: Fig. 2's on (x, w)): R = 51499645, r = 44762255 at K = 3/2, T = 2;
+  // a step or a coordinate costs ceil(log2 2) + 1 = 2.
+  const nlohmann::json& costs = j["per_witness"][0]["worst_costs"];
+  CHECK(costs["alice"] ==
+        nlohmann::json({{"queries", 102999290}, {"steps", 2}, {"time", 102999294}}));
+  CHECK(costs["vera"] == nlohmann::json({{"queries", 44762255}, {"steps", 0}, {"time", 44762257}}));
+  r = run({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", machine,
+           "--vera-samples", "every-round", "--json"});
+  REQUIRE(r.code == 0);
+  j = nlohmann::json::parse(r.out);
+  CHECK(j["protocol_overrides"]["vera_samples"] == "every-round");
+  CHECK(j["per_witness"][0]["worst_costs"]["vera"]["queries"] == 2 * 44762255);
+  bad({"det", "--protocol", "stochastic-witness", "--vera-samples", "every-round"},
+      "--vera-samples: only with --params paper");
+  bad({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", machine,
+       "--vera-samples", "sometimes"},
+      "--vera-samples: on-abort or every-round");
   r = run({"det", "--protocol", "stochastic-witness", "--params", "paper", "--machine", machine,
            "--vera-radius", "1/202500", "--json"});
   REQUIRE(r.code == 0);

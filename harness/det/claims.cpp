@@ -100,6 +100,17 @@ std::vector<Claim> det_claims() {
        .instances = "the det.witness.thm7_2 family (L/R machines, S = 2, query state 0 or 1, l = "
                     "1, P(O(0)), P(O(1)) in {1/4, 1/2, 1}, |x| = 1, |w| = 1, T = 1..2); K exact",
        .evaluate = thm7_2_paper_outcome},
+      /// seed 001 Thm 7.2's costs: App. E runs Fig. 2 on (x, w), so its costs are Thm 6.2's.
+      {.id = "det.witness.thm7_2.paper_costs",
+       .source = "seed 001 Thm 7.2 (costs), App. E \"Efficiency\", Fig. 2 and App. D with the "
+                 "paper's constants",
+       .statement = "on every compiled M(x, w), K the game's Lipschitz constant, T = M's time: "
+                    "every party's cost in its worst run = Fig. 2's count <= the explicit bounds "
+                    "of stochastic.paper.costs (O(K^2 T log T), O(K^2 + l log T), O(K^2))",
+       .instances = "the det.witness.thm7_2 family (L/R machines, S = 2, query state 0 or 1, l = "
+                    "1, P(O(0)), P(O(1)) in {1/4, 1/2, 1}, |x| = 1, |w| = 1, T = 1..2); each "
+                    "distinct witness game once",
+       .evaluate = [] { return thm7_2_paper_costs_outcome(stochastic::VeraSampling::OnAbort); }},
       /// seed 001 Fig. 4 step 2 twin: without the validity check V reads beyond S cells.
       {.id = "det.twin.bisection_no_validity",
        .source = "seed 001 Fig. 4 step 2 without the validity check",
@@ -217,6 +228,15 @@ std::vector<Claim> det_claims() {
        .instances = "the det.witness.thm7_2.paper family in (T, member) order; the first failure",
        .twin = true,
        .evaluate = [] { return thm7_2_paper_twin_outcome({.test_d_squared = true}); }},
+      /// seed 001 Thm 7.2 costs twin: V samples r times at every round, not only on an abort.
+      {.id = "det.twin.thm7_2_paper_costs_vera_every_round",
+       .source = "seed 001 App. E with Fig. 2 step 3(a) sampling at every round instead of on an "
+                 "abort",
+       .statement = "as det.witness.thm7_2.paper_costs with V drawing r samples at each of the T "
+                    "rounds (mutant: must fail)",
+       .instances = "the det.witness.thm7_2.paper family in (T, member) order; the first failure",
+       .twin = true,
+       .evaluate = [] { return thm7_2_paper_costs_outcome(stochastic::VeraSampling::EveryRound); }},
       /// seed 001 Thm 7.2 twin: B's abort radius 1/(2d) written 1/2 (the d dropped).
       {.id = "det.twin.thm7_2_paper_abort_radius_without_d",
        .source = "seed 001 Thm 7.2 with App. D's abort radius 1/(2d) for B written 1/2",

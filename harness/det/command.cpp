@@ -78,7 +78,8 @@ void check_options(const DetOptions& options) {
     throw InputError("--params paper: only with --protocol stochastic-witness (got --protocol " +
                      options.protocol + ")");
   for (auto [flag, text] : {std::pair{"--bob-radius", &options.bob_radius},
-                            std::pair{"--vera-radius", &options.vera_radius}})
+                            std::pair{"--vera-radius", &options.vera_radius},
+                            std::pair{"--vera-samples", &options.vera_samples}})
     if (!text->empty() && options.params != "paper")
       throw InputError(std::string(flag) + ": only with --params paper");
 }
@@ -243,6 +244,7 @@ void stochastic_witness_paper(const DetOptions& options, const DetInstance& d, j
     overrides.emplace_back(radius, r);
     result["protocol_overrides"][std::string(flag).substr(2)] = to_string(r);
   }
+  const stochastic::VeraSampling sampling = parse_vera_samples(options.vera_samples, result);
   det::PaperSolvers solvers;
   progress::task("det", "seed 001 Fig. 2 (paper constants) on every witness", 0, 0);
   const det::Thm72PaperResult r = det::evaluate_thm7_2_paper(
@@ -251,7 +253,7 @@ void stochastic_witness_paper(const DetOptions& options, const DetInstance& d, j
         for (const auto& [field, value] : overrides) c.*field = value;
       },
       true);
-  const json values = det::thm7_2_paper_json(r);
+  const json values = det::thm7_2_paper_json(r, sampling);
   for (const auto& [key, value] : values.items()) result[key] = value;
 }
 
@@ -345,6 +347,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dt->add_option("--vera-radius", det_options->vera_radius,
                  "with --params paper: V's test radius instead of 1/(4d) (a mutant; twin "
                  "replays), a rational in (0, 1]");
+  dt->add_option("--vera-samples", det_options->vera_samples,
+                 "with --params paper: when V samples in the worst-run costs, on-abort (Fig. 2 "
+                 "step 3) or every-round (a mutated protocol; twin replays)");
   dt->add_option("--machine", det_options->machine,
                  "machine JSON file (docs/FORMATS.md; default: the built-in example)");
   dt->add_flag("--json", det_options->json, "machine-readable result on stdout");
@@ -359,6 +364,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--params", "lean|paper", "lean"},
                        {"--bob-radius", "R", "1/(2d)"},
                        {"--vera-radius", "R", "1/(4d)"},
+                       {"--vera-samples", "on-abort|every-round", "on-abort"},
                        {"--machine", "FILE", ""}},
                       "  debref det --protocol crossexam\n"
                       "  debref det --protocol witness --machine tests/data/det_witness.json "

@@ -27,6 +27,7 @@ struct DetOptions {
   std::string rerun;             // alice | bob: that honest prover re-runs M per message (twins)
   std::string params = "lean";   // stochastic-witness: lean (Lean's protocol) | paper (Fig. 2)
   std::string bob_radius, vera_radius;  // --params paper: B's abort, V's test radius overrides
+  std::string vera_samples;  // --params paper: on-abort (Fig. 2) | every-round (worst costs, twin)
 };
 int det_command(const DetOptions& options, std::ostream& out, std::ostream& err);
 

@@ -131,7 +131,7 @@ json enclosure_json(const std::optional<Interval>& v) {
 
 }  // namespace
 
-json thm7_2_paper_json(const Thm72PaperResult& r) {
+json thm7_2_paper_json(const Thm72PaperResult& r, stochastic::VeraSampling sampling) {
   json per = json::array();
   for (std::size_t i = 0; i < r.game.oracles.size(); ++i) {
     auto decimal = [](const std::optional<Interval>& v) {
@@ -143,6 +143,8 @@ json thm7_2_paper_json(const Thm72PaperResult& r) {
                    {"oracle", stochastic::to_json(r.game.oracles[i])},
                    {"completeness_value", decimal(r.completeness[i])},
                    {"soundness_value", decimal(r.soundness[i])},
+                   {"worst_costs", stochastic::to_json(stochastic::paper_worst_costs(
+                                       r.game.oracles[i], r.constants, sampling))},
                    {"enclosures",
                     {{"completeness_value", enclosure_json(r.completeness[i])},
                      {"soundness_value", enclosure_json(r.soundness[i])}}}});

@@ -73,11 +73,18 @@ Thm72PaperResult evaluate_thm7_2_paper(
     bool all_values = false);
 
 /// The `debref det --params paper` result (docs/FORMATS.md).
-nlohmann::json thm7_2_paper_json(const Thm72PaperResult& r);
+/// Each witness's `worst_costs` counts V's samples as `sampling` says (Fig. 2: on an abort).
+nlohmann::json thm7_2_paper_json(const Thm72PaperResult& r, stochastic::VeraSampling sampling =
+                                                                stochastic::VeraSampling::OnAbort);
 
 /// The det.witness.thm7_2.paper claim on the det.witness.thm7_2 family (T = 1..2), and its twins
 /// (a mutation of Fig. 2's radii; the first failure in (T, member) order).
 ClaimOutcome thm7_2_paper_outcome();
 ClaimOutcome thm7_2_paper_twin_outcome(const stochastic::PaperMutation& mutation);
+/// seed 001 Thm 7.2's costs (App. E: those of Fig. 2 on (x, w)): every party's worst-run cost on
+/// every compiled oracle of the family equals Fig. 2's count and lies within the explicit bounds of
+/// stochastic.paper.costs (harness/det/thm7_2_paper_costs.cpp).
+/// With V sampling at every round (the twin) it stops at its first failure.
+ClaimOutcome thm7_2_paper_costs_outcome(stochastic::VeraSampling sampling);
 
 }  // namespace debref::det

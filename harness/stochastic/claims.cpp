@@ -145,6 +145,19 @@ std::vector<Claim> stochastic_claims() {
        .instances = kPaperGrid,
        .twin = false,
        .evaluate = [] { return paper_thm6_2(false); }},
+      /// seed 001 Thm 6.2's costs (Def. 4.1) for Fig. 2 as written: every party's cost in its
+      /// worst run (any B' aborting at any round after seeing a_t, any A' claim), exact;
+      /// non-trivial
+      /// because the worst run must attain Fig. 2's count and the count its explicit bound.
+      {.id = "stochastic.paper.costs",
+       .source = "seed 001 Def. 4.1, Thm 6.2 (costs), Fig. 2, App. D \"Efficiency\"",
+       .statement = "max over every opponent and run: q_V = r <= 192 L0 D + 1, V_time = r + l "
+                    "(c+1) <= 192 L0 D + 1 + 2 l c, q_A = q_B = T R <= T (192 (L0 + L1 c) D + 1), "
+                    "P_A = P_B = T (R + c + 1) <= that + T (c + 1); D = 22650 K^2 + 151, c = "
+                    "ceil(log2 T), l = T - 1, L0 = 11513/2500 >= ln 100, L1 = 1733/2500 >= ln 2",
+       .instances = kPaperGrid,
+       .twin = false,
+       .evaluate = [] { return paper_costs(VeraSampling::OnAbort); }},
       /// The certified Fig. 2 solver against an exact, independent evaluation of the same game
       /// (small constants): every enclosure contains the exact value.
       {.id = "stochastic.paper.solver_exact",
@@ -279,6 +292,14 @@ std::vector<Claim> stochastic_claims() {
        .instances = "as stochastic.paper.soundness, in order, until the first failure",
        .twin = true,
        .evaluate = [] { return paper_thm6_2(false, PaperMutation{.abort_without_d = true}); }},
+      /// Twin of paper.costs: V samples r times at every round, not only on an abort.
+      {.id = "stochastic.twin.paper.costs_vera_every_round",
+       .source = "seed 001 Fig. 2 step 3(a) with V sampling at every round instead of on an abort",
+       .statement = "as stochastic.paper.costs with V drawing r samples at each of the T rounds "
+                    "(mutant: must fail)",
+       .instances = "as stochastic.paper.costs, in order, until the first failure",
+       .twin = true,
+       .evaluate = [] { return paper_costs(VeraSampling::EveryRound); }},
       /// Twin of paper.solver_exact: the exact completeness with B' deciding before the bit.
       {.id = "stochastic.twin.paper.abort_before_bit",
        .source = "seed 001 Fig. 2 step 2(e) moved before 2(d) (Lean's order: Bob decides before "

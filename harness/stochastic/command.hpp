@@ -16,7 +16,8 @@ struct DebateOptions {
   bool json = false, quiet = false, exact = false;
   std::string oracle, params, k;
   std::string alice_samples, bob_radius, vera_radius;  // protocol overrides (explore replays)
-  std::string samples;  // --params paper: "R,r" overriding the paper's sample counts
+  std::string samples;       // --params paper: "R,r" overriding the paper's sample counts
+  std::string vera_samples;  // --params paper: "on-abort" (Fig. 2) or "every-round" (mutated)
   int max_t = 12;
   std::uint64_t max_samples = std::uint64_t{1} << 24;
   long digits = 30;

@@ -74,6 +74,7 @@ std::optional<stochastic::Protocol> overrides(const DebateOptions& options,
 /// The oracle, Params, sample counts and the exact or certified values as the JSON result.
 json debate_result(const DebateOptions& options) {
   if (!options.samples.empty()) throw InputError("--samples: only with --params paper");
+  if (!options.vera_samples.empty()) throw InputError("--vera-samples: only with --params paper");
   json result;
   stochastic::Oracle oracle =
       parse_oracle(read_json_file(options.oracle, "--oracle", "oracle.json"), options.max_t);

@@ -1,10 +1,13 @@
 // Source: seed 001 Fig. 2 with the paper's constants (reference/stochastic/paper_fig2.hpp):
 // `debref debate --params paper --k K` solves the game on one oracle, certified; --bob-radius and
-// --vera-radius override B's abort radius 1/(2d) and V's test radius 1/(4d) (twin replays).
+// --vera-radius override B's abort radius 1/(2d) and V's test radius 1/(4d) (twin replays); the
+// worst-run costs of every party (reference/stochastic/paper_cost.hpp) come with the values,
+// --vera-samples every-round counting them for a V that samples at every round (a twin replay).
 #include "harness/stochastic/debate_paper.hpp"
 
 #include "harness/io/input.hpp"
 #include "harness/stochastic/json.hpp"
+#include "reference/stochastic/paper_cost.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
 
 namespace debref {
@@ -19,6 +22,13 @@ Rational parse_paper_radius(const char* flag, const std::string& text) {
     throw InputError(std::string(flag) +
                      ": a rational in (0, 1] with a denominator of at most 10^9");
   return r;
+}
+
+stochastic::VeraSampling parse_vera_samples(const std::string& text, json& result) {
+  if (text.empty() || text == "on-abort") return stochastic::VeraSampling::OnAbort;
+  if (text != "every-round") throw InputError("--vera-samples: on-abort or every-round");
+  result["protocol_overrides"]["vera_samples"] = text;
+  return stochastic::VeraSampling::EveryRound;
 }
 
 json paper_debate_result(const DebateOptions& options) {
@@ -57,6 +67,7 @@ json paper_debate_result(const DebateOptions& options) {
     }
     result["protocol_overrides"]["samples"] = {c.R, c.r};
   }
+  const stochastic::VeraSampling sampling = parse_vera_samples(options.vera_samples, result);
   stochastic::PaperFig2 solver(c);
   const Interval complete = solver.completeness(oracle), sound = solver.soundness(oracle);
   result["oracle"] = stochastic::to_json(oracle);
@@ -65,6 +76,7 @@ json paper_debate_result(const DebateOptions& options) {
   const int digits = static_cast<int>(std::min<long>(options.digits, 12));
   result["completeness_value"] = to_certified_decimal(complete, digits);
   result["soundness_value"] = to_certified_decimal(sound, digits);
+  result["worst_costs"] = stochastic::to_json(stochastic::paper_worst_costs(oracle, c, sampling));
   result["enclosures"] = {
       {"completeness_value",
        {{"lower", to_string(complete.lower())}, {"upper", to_string(complete.upper())}}},
@@ -90,6 +102,13 @@ int print_paper_debate(const DebateOptions& options, const json& result, std::os
        << "   (min over all B', who may abort after seeing a_t; A honest)\n";
   text << "soundness_value     " << s("soundness_value")
        << "   (sup over all A', any claim in [0, 1]; B honest)\n";
+  if (!options.quiet) {
+    const json& w = result["worst_costs"];
+    text << "worst-run costs (queries / steps of M / time, seed 001 App. D units):";
+    for (const char* party : {"alice", "bob", "vera"})
+      text << " " << party << " " << w[party]["queries"] << " / " << w[party]["steps"] << " / "
+           << w[party]["time"] << (std::string(party) == "vera" ? "\n" : ";");
+  }
   return 0;
 }
 

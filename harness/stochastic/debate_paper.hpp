@@ -8,6 +8,7 @@
 
 #include "harness/stochastic/command.hpp"
 #include "reference/num/rational.hpp"
+#include "reference/stochastic/paper_cost.hpp"
 
 namespace debref {
 
@@ -15,6 +16,11 @@ namespace debref {
 /// --params paper`): a rational in (0, 1] with a denominator of at most 10^9, else InputError
 /// naming `flag`.
 Rational parse_paper_radius(const char* flag, const std::string& text);
+
+/// When V samples in the worst-run costs (`--vera-samples`; also `debref det --params paper`):
+/// on-abort (Fig. 2 step 3, also when empty) or every-round (a mutated protocol, recorded in
+/// result["protocol_overrides"]), else InputError.
+stochastic::VeraSampling parse_vera_samples(const std::string& text, nlohmann::json& result);
 
 /// The JSON result of `debref debate --params paper --k K` (docs/FORMATS.md).
 nlohmann::json paper_debate_result(const DebateOptions& options);

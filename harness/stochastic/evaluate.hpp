@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "harness/core/claim.hpp"
+#include "reference/stochastic/paper_cost.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
 #include "reference/stochastic/paper_fig2_exact.hpp"
 #include "reference/stochastic/solver.hpp"
@@ -99,6 +101,23 @@ ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m = {});
 /// enclosure.
 ClaimOutcome paper_solver_exact(AbortTiming timing);
 PaperConstants small_paper_constants(int T);
+
+/// seed 001 Thm 6.2's costs for Fig. 2 with the paper's constants (evaluate_paper_costs.cpp): each
+/// party's worst-run queries and time equal Fig. 2's counts and lie within the explicit-constant
+/// forms of O(K^2), O(K^2 + l log T) and O(K^2 T log T), on the grid oracles with t <= 1. The twin
+/// (V sampling at every round) stops at its first violation.
+ClaimOutcome paper_costs(VeraSampling sampling);
+
+/// The instance-describing part of a paper_costs record: given the failing measure's pointer
+/// below `worst_costs` ("vera/queries", ...) and its value, the oracle (or machine) and a replay.
+using PaperCostRecord = std::function<nlohmann::json(const std::string&, std::uint64_t)>;
+/// ln 100 <= 11513/2500 and ln 2 <= 1733/2500, certified: the bounds' logarithm constants.
+bool paper_cost_logs_certified();
+/// One instance of paper_costs (shared with seed 001 Thm 7.2's witness variant): every party's
+/// worst-run cost against Fig. 2's count and the explicit bound, slacks recorded in `out` (and
+/// its first violation); returns whether every measure holds.
+bool paper_cost_instance(const Oracle& o, const PaperConstants& c, VeraSampling sampling,
+                         ClaimOutcome& out, const PaperCostRecord& record);
 
 /// Twin: honest Alice claims the frequency of one sample instead of samples(c, q); completeness'
 /// must fail.

@@ -22,18 +22,6 @@ namespace debref::stochastic {
 
 using nlohmann::json;
 
-namespace {
-
-/// The grid oracles with t <= 1 of the default instance space, in its order.
-std::vector<const Instance*> grid_instances() {
-  std::vector<const Instance*> out;
-  for (const Instance& in : default_instances())
-    if (in.oracle.t <= 1) out.push_back(&in);
-  return out;
-}
-
-}  // namespace
-
 void PaperMutation::apply(PaperConstants& c) const {
   if (abort_without_d) c.abort_radius = Rational(1, 2);
   if (test_d_squared) c.test_radius = Rational(Integer(1), 4 * Integer(c.d) * Integer(c.d));
@@ -48,7 +36,7 @@ std::string PaperMutation::flags(const PaperConstants& c) const {
 
 ClaimOutcome paper_thm6_2(bool completeness, const PaperMutation& m) {
   ClaimOutcome out;
-  std::vector<const Instance*> instances = grid_instances();
+  std::vector<const Instance*> instances = paper_grid_instances();
   // Grouped by (K, T), so that one solver (its windows and breakpoints, tens of MB per node
   // probability) lives at a time.
   std::stable_sort(instances.begin(), instances.end(), [](const Instance* a, const Instance* b) {
@@ -125,7 +113,7 @@ PaperConstants small_paper_constants(int T) {
 ClaimOutcome paper_solver_exact(AbortTiming timing) {
   ClaimOutcome out;
   const bool twin = timing != AbortTiming::AfterBit;
-  std::vector<const Instance*> instances = grid_instances();
+  std::vector<const Instance*> instances = paper_grid_instances();
   std::map<int, std::unique_ptr<PaperFig2>> solvers;
   const progress::Sweep shown("oracles (seed 001 Fig. 2, exact)", instances.size());
   for (const Instance* in : instances) {

@@ -58,6 +58,13 @@ const std::vector<Instance>& default_instances() {
   return instances;
 }
 
+std::vector<const Instance*> paper_grid_instances() {
+  std::vector<const Instance*> out;
+  for (const Instance& in : default_instances())
+    if (in.oracle.t <= 1) out.push_back(&in);
+  return out;
+}
+
 Params tenfold_params(const Rational& k, int t) {
   return {Rational(1, 10), 1 / (10 * k), 2 / (10 * k), 3 / (10 * k), Rational(1, 10 * (t + 1))};
 }

@@ -30,6 +30,10 @@ std::vector<Oracle> listed_oracles();
 /// The default instance space with Lipschitz constants.
 const std::vector<Instance>& default_instances();
 
+/// The grid oracles with t <= 1 of the default instance space, in its order (seed 001 Fig. 2
+/// with the paper's constants).
+std::vector<const Instance*> paper_grid_instances();
+
 /// Params scaled from Lean's defaults by 10 (c = 1/(10k), s = 2/(10k), b = 3/(10k),
 /// q = 1/(10(t+1)), v = 1/10): valid for Params w d k t whenever k b <= w and d is at most the
 /// `complete` and `sound` bounds, with sample counts small enough for exact solving.

@@ -24,6 +24,15 @@ nlohmann::json to_json(const PaperConstants& c) {
           {"test_radius", to_string(c.test_radius)}};
 }
 
+nlohmann::json to_json(const PaperCosts& c) {
+  auto party = [](const PartyCost& p) {
+    return nlohmann::json{{"queries", p.queries.convert_to<std::uint64_t>()},
+                          {"steps", p.steps.convert_to<std::uint64_t>()},
+                          {"time", p.time.convert_to<std::uint64_t>()}};
+  };
+  return {{"alice", party(c.alice)}, {"bob", party(c.bob)}, {"vera", party(c.vera)}};
+}
+
 nlohmann::json to_json(const Params& p) {
   return {{"c", to_string(p.c)},
           {"s", to_string(p.s)},

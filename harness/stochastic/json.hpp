@@ -9,6 +9,7 @@
 #include "harness/io/input.hpp"
 #include "proofs/stochastic/params_queries.hpp"
 #include "reference/stochastic/oracle.hpp"
+#include "reference/stochastic/paper_cost.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
 #include "reference/stochastic/params.hpp"
 
@@ -18,6 +19,8 @@ nlohmann::json to_json(const Oracle& o);
 nlohmann::json to_json(const Params& p);
 /// seed 001 Fig. 2's constants: {"K", "T", "d", "R", "r", "abort_radius", "test_radius"}.
 nlohmann::json to_json(const PaperConstants& c);
+/// Fig. 2's worst-run costs: {"alice", "bob", "vera"}, each {"queries", "steps", "time"}.
+nlohmann::json to_json(const PaperCosts& c);
 
 /// A replayable record of an instance where `value >= bound` failed: the oracle, Params, k, the
 /// failed inequality, both sides and a `debref debate --exact` replay command.

@@ -55,6 +55,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   d->add_option("--samples", debate->samples,
                 "with --params paper: A's and B's sample count R and V's r, overriding the "
                 "paper's (a smaller game, e.g. to compare with an exact evaluation)");
+  d->add_option("--vera-samples", debate->vera_samples,
+                "with --params paper: when V samples in the worst-run costs, on-abort (Fig. 2 "
+                "step 3) or every-round (a mutated protocol, twin replays)");
   d->add_option("--digits", debate->digits, "certified decimal digits (default 30)")
       ->check(CLI::Range(1, 1000));
 
@@ -69,6 +72,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        {"--bob-radius", "RATIONAL", "the Params' own"},
        {"--vera-radius", "RATIONAL", "the Params' own"},
        {"--samples", "R,r", "the paper's R and r"},
+       {"--vera-samples", "on-abort|every-round", "on-abort"},
        {"--digits", "N", ""}},
       "  debref debate --oracle tests/data/oracle_t1.json --params defaults --k 1\n"
       "  debref debate --oracle tests/data/oracle_t1.json --params tests/data/params_small.json "
