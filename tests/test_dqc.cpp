@@ -140,14 +140,14 @@ TEST_CASE("Thm 6 and Lemma 8: cross-examination debates") {
   CHECK(circuit_function(c, 2) == tt("0110"));
   const Debate d = cross_examination_debate(2, 0, c);
   CHECK(d.k == 3 + 2);
-  CHECK(d.queries() <= ceil_log2(3) + 3);
+  CHECK(d.queries() <= debref::ceil_log2(3) + 3);
   CHECK(validate(d, tt("0110")).valid);
   // Lemma 8 on top of the KW debate of AND2.
   const Debate base = kw_debate(min_depth_formulas(2).formula(tt("0001").bits), 2);
   const Circuit v = tree_circuit(base.tree, 2 + 2 * base.k);
   const Debate le = cross_examination_debate(2, base.k, v);
   CHECK(validate(le, tt("0001")).valid);
-  CHECK(le.queries() <= ceil_log2(static_cast<std::uint64_t>(v.size())) + 3);
+  CHECK(le.queries() <= debref::ceil_log2(static_cast<std::uint64_t>(v.size())) + 3);
 }
 
 TEST_CASE("Lemma 3: eliminating an unqueried round") {

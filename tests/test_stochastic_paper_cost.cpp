@@ -32,13 +32,13 @@ st::PartyCost cost(long queries, long steps, long time) {
 }  // namespace
 
 TEST_CASE("ceil_log2: the bits of a position among T") {
-  CHECK(st::ceil_log2(1) == 0);
-  CHECK(st::ceil_log2(2) == 1);
-  CHECK(st::ceil_log2(3) == 2);
-  CHECK(st::ceil_log2(4) == 2);
-  CHECK(st::ceil_log2(5) == 3);
-  CHECK(st::ceil_log2(1024) == 10);
-  CHECK_THROWS(st::ceil_log2(0));
+  CHECK(debref::ceil_log2(1) == 0);
+  CHECK(debref::ceil_log2(2) == 1);
+  CHECK(debref::ceil_log2(3) == 2);
+  CHECK(debref::ceil_log2(4) == 2);
+  CHECK(debref::ceil_log2(5) == 3);
+  CHECK(debref::ceil_log2(1024) == 10);
+  CHECK_THROWS(debref::ceil_log2(0));
 }
 
 TEST_CASE("T = 1: one round; a step and a coordinate cost 1 (ceil(log2 1) = 0)") {

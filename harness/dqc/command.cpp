@@ -130,7 +130,7 @@ dqc::DqcResult from_smt(const proofs::SmtDqcResult& s) {
   dqc::DqcResult r;
   r.f = s.f;
   const int relevant = dqc::relevant_variables(s.f);
-  r.cor4_bound = relevant == 0 ? 0 : dqc::ceil_log2(static_cast<std::uint64_t>(relevant));
+  r.cor4_bound = relevant == 0 ? 0 : ceil_log2(static_cast<std::uint64_t>(relevant));
   r.decision_tree_depth = dqc::decision_tree_depth(s.f);
   r.refuted = s.refuted;
   r.lower = s.lower;

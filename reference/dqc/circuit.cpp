@@ -334,12 +334,6 @@ Debate kw_debate(const Formula& formula, int n) {
   return d;
 }
 
-int ceil_log2(std::uint64_t m) {
-  int b = 0;
-  while ((std::uint64_t{1} << b) < m) ++b;
-  return b;
-}
-
 bool within_log2_plus_3(int q, std::uint64_t m) {
   return q <= 3 || (q - 3 < 64 && (std::uint64_t{1} << (q - 3)) <= m);
 }

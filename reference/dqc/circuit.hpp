@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "reference/dqc/debate.hpp"
+#include "reference/support/ceil_log2.hpp"
 
 namespace debref::dqc {
 
@@ -99,8 +100,6 @@ Debate kw_debate(const Formula& formula, int n);
 /// its claimed value, and outputs 1 iff the gate is inconsistent or it is the output gate and its
 /// value is 1 (an index >= m: output 0). k = k0 + m + b, l <= b + 3. Thm 6 is the case k0 = 0.
 Debate cross_examination_debate(int n, int k0, const Circuit& c);
-/// ceil(log2 m) for m >= 1.
-int ceil_log2(std::uint64_t m);
 /// Seed 002 Thm 6 read literally, exactly: q <= log2(m) + 3, i.e. q <= 3 or 2^(q - 3) <= m
 /// (m >= 1). The construction's bound ceil(log2 m) + 3 is weaker by up to one query.
 bool within_log2_plus_3(int q, std::uint64_t m);

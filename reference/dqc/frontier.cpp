@@ -11,6 +11,7 @@
 
 #include "reference/dqc/reduced.hpp"
 #include "reference/dqc/search.hpp"
+#include "reference/support/ceil_log2.hpp"
 
 namespace debref::dqc {
 
@@ -148,12 +149,6 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> split(std::uint32_t f,
   return std::nullopt;
 }
 
-int ceil_log2(int n) {
-  int b = 0;
-  while ((1 << b) < n) ++b;
-  return b;
-}
-
 }  // namespace
 
 const char* reason_code(FrontierReason r) {
@@ -204,7 +199,7 @@ std::vector<FrontierRow> frontier_n5(const std::vector<TruthTable>& functions) {
     r.f = f;
     r.relevant = relevant_variables(f);
     r.decision_tree_depth = trees.depth(f.bits);
-    r.cor4_bound = ceil_log2(r.relevant);
+    r.cor4_bound = r.relevant == 0 ? 0 : ceil_log2(static_cast<std::uint64_t>(r.relevant));
     r.lower = r.cor4_bound;
     r.lower_by = "Cor. 4";
     r.upper = r.decision_tree_depth;

@@ -8,13 +8,6 @@
 
 namespace debref::stochastic {
 
-int ceil_log2(std::uint64_t T) {
-  if (T < 1) throw std::invalid_argument("ceil_log2: T must be >= 1");
-  int c = 0;
-  while ((std::uint64_t{1} << c) < T) ++c;
-  return c;
-}
-
 namespace {
 
 /// The moves one round at a node allows: continuing with a_t = 0 or 1, or aborting.

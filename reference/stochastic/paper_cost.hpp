@@ -25,6 +25,7 @@
 #include "reference/num/rational.hpp"
 #include "reference/stochastic/oracle.hpp"
 #include "reference/stochastic/paper_fig2.hpp"
+#include "reference/support/ceil_log2.hpp"
 
 namespace debref::stochastic {
 
@@ -44,9 +45,6 @@ struct PaperCosts {
 
 /// When V samples: on an abort (Fig. 2 step 3(a)) or at every round (a mutated protocol).
 enum class VeraSampling { OnAbort, EveryRound };
-
-/// ceil(log2 T) for T >= 1 (0 at T = 1): the bits of a position in a transcript of T bits.
-int ceil_log2(std::uint64_t T);
 
 /// Each party's cost in its worst run of Fig. 2 with constants `c` (c.T = o.t + 1).
 PaperCosts paper_worst_costs(const Oracle& o, const PaperConstants& c,
