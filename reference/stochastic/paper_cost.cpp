@@ -1,3 +1,5 @@
+// Source: seed 001 Def. 4.1, Thm 6.2, Fig. 2 and App. D: each party's worst-run cost; see
+// paper_cost.hpp.
 #include "reference/stochastic/paper_cost.hpp"
 
 #include <algorithm>
@@ -70,7 +72,7 @@ PaperCosts paper_worst_costs(const Oracle& o, const PaperConstants& c, VeraSampl
   // a_t = 0 iff some claim is < 1; B' may continue or abort after either bit.
   const Worst complete = worst_run(o, c, sampling, [&](const Rational& x) {
     const auto [lo, hi] = counts(x);
-    return Moves{lo<R, hi> 0, true};
+    return Moves{(lo < R), (hi > 0), true};
   });
   // Soundness: A' claims any p in [0, 1]; B continues iff |Y/R - p| < rho for its count Y in
   // [lo, hi]. With rho > 0 both bits continue: p = Y/R itself, or p in (0, rho) when hi = 0 (bit
