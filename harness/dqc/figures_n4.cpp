@@ -23,7 +23,8 @@ Figure dqc_bounds_figure_n4() {
   // One row per function: DQC, D(f), the Thm 5 and Thm 6 bounds (Thm 6 needs m >= 1; a
   // function without gates is a literal or a constant, drawn at its Thm 5 bound). Where the
   // search stops below the minimum (lower < upper), ceil(log2 m) is the same for every m in
-  // [lower, upper] (dqc.thm6 checks it), so the bound is the minimum circuit's.
+  // [lower, upper] at n = 4 (dqc.thm6 reports UNKNOWN where it is not; the figure would then
+  // draw upper's bound), so the bound is the minimum circuit's.
   std::vector<std::array<int, 4>> rows;
   for (const DqcResult& r : table) {
     const int thm5 = md.depth[r.f.bits] + 1, m = mc.upper[r.f.bits];
