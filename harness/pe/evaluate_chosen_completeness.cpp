@@ -3,8 +3,11 @@
 // context), with Def. 5.2's A-provability as stated: item 1, A(x, j) = u_j in the base case (the
 // true implicit proof u*), items 2 and 3, correct answers to every query and A(x) = L(x). On every
 // menu of harness/pe/menu_instances.hpp, for every decomposition honest A can output there, the
-// played decomposition is decided against every B by the exact branch and bound. The twin drops
-// item 1: A keeps her claim L(x) but answers a proof bit wrongly.
+// played decomposition is decided against every B by the exact branch and bound. With the bits
+// u* the played tree is a fixed decomposition (leaves O(u*_S)), and the menus' stable plays are
+// d = 1, q = 2 trees over 0/1 leaves that pe.completeness also decides: the check guards the
+// menu-to-play path (pe::realizations at u*), not new games. The twin drops item 1: A keeps her
+// claim L(x) but answers a proof bit wrongly, so the tree she plays answers 1 - L(x).
 #include <set>
 
 #include "harness/core/deadline.hpp"
@@ -33,11 +36,11 @@ ClaimOutcome completeness_chosen_subqueries() {
   ClaimOutcome out;
   const Rational r = reward_ratio(family_eps(), family_rho());
   long choices = 0, played = 0, unstable = 0, not_zero_one = 0, most_boxes = 0;
+  std::set<std::string> seen;  // choices (on any menu) that play the same decomposition: one game
   for (const MenuInstance& in : menu_instances()) {
     throw_if_past_deadline();
     const Menu& menu = in.menu;
     const Rational truth = menu_correct(menu.root, menu.proof);  // L(x), Def. 5.1 at u*
-    std::set<std::string> seen;  // choices that play the same decomposition: one game
     for (const auto& [choice, root] : realizations(menu.root, menu.proof)) {
       ++choices;
       if (!seen.insert(decomposition_json(root).dump()).second) continue;

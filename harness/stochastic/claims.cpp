@@ -146,9 +146,10 @@ std::vector<Claim> stochastic_claims() {
        .twin = false,
        .evaluate = [] { return paper_thm6_2(false); }},
       /// seed 001 Thm 6.2's costs (Def. 4.1) for Fig. 2 as written: every party's cost in its
-      /// worst run (any B' aborting at any round after seeing a_t, any A' claim), exact;
-      /// non-trivial
-      /// because the worst run must attain Fig. 2's count and the count its explicit bound.
+      /// worst run (any B' aborting at any round after seeing a_t, any A' claim), exact. With the
+      /// paper's constants every run shape is reachable at every oracle, so the worst run is Fig.
+      /// 2's closed form for each (K, T); what can fail is the protocol model (the game's moves
+      /// and V's sampling: the twin and the catalogued mutant) and the explicit bounds.
       {.id = "stochastic.paper.costs",
        .source = "seed 001 Def. 4.1, Thm 6.2 (costs), Fig. 2, App. D \"Efficiency\"",
        .statement = "max over every opponent and run: q_V = r <= 192 L0 D + 1, V_time = r + l "
