@@ -11,6 +11,7 @@
 #include "harness/core/replay.hpp"
 #include "harness/core/stream.hpp"
 #include "harness/pe/evaluate.hpp"
+#include "harness/pe/instances.hpp"
 #include "reference/num/stackelberg.hpp"
 
 namespace debref::pe {
@@ -72,14 +73,6 @@ Rational least_margin(const LeaderFollowerGame& g, const Rational& alpha, std::s
   return least;
 }
 
-Matrix random_matrix(Stream& st, int rows, int columns) {
-  static const std::vector<Rational> values = {-1, Rational(-1, 2), 0, Rational(1, 2), 1};
-  Matrix m(rows, std::vector<Rational>(columns));
-  for (auto& row : m)
-    for (Rational& v : row) v = values[st.next(5)];
-  return m;
-}
-
 // The games: every 2 x 2 game with u_L, u_F in {0, 1} at alpha in {0, 1/2}; 1,000 seeded 3 x 3
 // general-sum games with entries in {-1, -1/2, 0, 1/2, 1} and 500 zero-sum ones, alpha in {0, 1/4,
 // 1/2}.
@@ -96,9 +89,9 @@ std::vector<std::pair<LeaderFollowerGame, Rational>> games() {
   Stream st{34};
   const std::vector<Rational> alphas = {0, Rational(1, 4), Rational(1, 2)};
   for (int k = 0; k < 1500; ++k) {
-    LeaderFollowerGame g =
-        k < 1000 ? LeaderFollowerGame{random_matrix(st, 3, 3), random_matrix(st, 3, 3)}
-                 : zero_sum_game(random_matrix(st, 3, 3));
+    LeaderFollowerGame g = k < 1000
+                               ? LeaderFollowerGame{seeded_table(st, 3, 3), seeded_table(st, 3, 3)}
+                               : zero_sum_game(seeded_table(st, 3, 3));
     out.push_back({g, alphas[st.next(3)]});
   }
   return out;
@@ -111,7 +104,7 @@ void separable_ranges(ClaimOutcome& out) {
   const std::vector<std::vector<Rational>> mus = {{Rational(1, 2), Rational(1, 2)},
                                                   {Rational(3, 4), Rational(1, 4)}};
   for (int k = 0; k < 300 && !out.violation; ++k) {
-    const Matrix u1 = random_matrix(st, 2, 3), u2 = random_matrix(st, 2, 3);
+    const Matrix u1 = seeded_table(st, 2, 3), u2 = seeded_table(st, 2, 3);
     const auto& mu = mus[st.next(2)];
     const Rational alpha = Rational(st.next(3), 4);
     Matrix joint;

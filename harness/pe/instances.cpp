@@ -145,7 +145,6 @@ std::vector<unsigned> point_mass_maps(Stream& s, int nx, int nz) {
 // Family 0: the indicators f_w(x, z) = [z = w] (marginal calibration); family 1, 2: 2 or 3
 // seeded tables with entries in {-1, -1/2, 0, 1/2, 1}.
 std::vector<indist::Test> indist_tests(Stream& s, int family, int nx, int nz) {
-  const std::vector<Rational> values = {-1, Rational(-1, 2), 0, Rational(1, 2), 1};
   std::vector<indist::Test> tests;
   if (family == 0) {
     for (int w = 0; w < nz; ++w) {
@@ -155,16 +154,20 @@ std::vector<indist::Test> indist_tests(Stream& s, int family, int nx, int nz) {
     }
     return tests;
   }
-  for (int k = 0; k < 1 + family; ++k) {
-    indist::Test f(nx, std::vector<Rational>(nz));
-    for (auto& row : f)
-      for (auto& e : row) e = values[s.next(5)];
-    tests.push_back(f);
-  }
+  for (int k = 0; k < 1 + family; ++k) tests.push_back(seeded_table(s, nx, nz));
   return tests;
 }
 
 }  // namespace
+
+std::vector<std::vector<Rational>> seeded_table(Stream& s, int rows, int columns) {
+  static const std::vector<Rational> values = {-1, Rational(-1, 2), 0, Rational(1, 2), 1};
+  std::vector<std::vector<Rational>> t(static_cast<std::size_t>(rows),
+                                       std::vector<Rational>(static_cast<std::size_t>(columns)));
+  for (auto& row : t)
+    for (Rational& e : row) e = values[static_cast<std::size_t>(s.next(5))];
+  return t;
+}
 
 const Rational& family_eps() {
   static const Rational e(1, 10);

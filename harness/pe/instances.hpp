@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "harness/core/stream.hpp"
 #include "reference/pe/debate.hpp"
 #include "reference/pe/indistinguishable.hpp"
 #include "reference/pe/ogd.hpp"
@@ -18,6 +19,10 @@ namespace debref::pe {
 
 /// The family's parameters (docs/PE.md): eps = 1/10, rho = 1/2, so r = eps (1 - rho) / 4 = 1/80.
 const Rational& family_eps();
+
+/// A rows x columns table filled row by row, each entry drawn by `s` from {-1, -1/2, 0, 1/2, 1}:
+/// the seeded test tables of Algorithm 1's instances and the seeded games of Def. 3.4's check.
+std::vector<std::vector<Rational>> seeded_table(Stream& s, int rows, int columns);
 const Rational& family_rho();
 /// The delta of pe.soundness's estimator (seed 000 Lemma A.4): 1/10.
 const Rational& soundness_delta();

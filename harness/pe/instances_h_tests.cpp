@@ -41,15 +41,12 @@ std::vector<Distinguisher> calibration(int nx, int nz) {
 // Classes 1 and 2, seeded: four tables c in {-1, -1/2, 0, 1/2, 1}, gated by [p_u >= theta], [p_u <=
 // theta], [p_u - p_v >= theta'] (theta' in {-2/5, -1/7, 1/7, 2/5}) and no gate.
 std::vector<Distinguisher> seeded(Stream& s, int nx, int nz) {
-  const std::vector<Rational> values = {-1, Rational(-1, 2), 0, Rational(1, 2), 1};
   const std::vector<Rational> gaps = {Rational(-2, 5), Rational(-1, 7), Rational(1, 7),
                                       Rational(2, 5)};
   std::vector<Distinguisher> tests;
   for (int k = 0; k < 4; ++k) {
     Distinguisher f;
-    f.c.assign(nx, std::vector<Rational>(nz));
-    for (auto& row : f.c)
-      for (auto& e : row) e = values[s.next(5)];
+    f.c = seeded_table(s, nx, nz);
     const int u = s.next(nz);
     if (k < 2) {
       const int sign = k == 0 ? 1 : -1;
