@@ -61,18 +61,6 @@ std::vector<bool> literal_leaders(const LeaderFollowerGame& g, const Rational& a
   return out;
 }
 
-// The least margin of conditions (1) and (2) at a profile (0 = an inequality met with equality).
-Rational least_margin(const LeaderFollowerGame& g, const Rational& alpha, std::size_t leader,
-                      const std::vector<std::size_t>& s) {
-  Rational least = alpha;
-  for (std::size_t i = 0; i < g.leader.size(); ++i) {
-    for (const Rational& v : g.follower[i])
-      least = std::min(least, Rational(g.follower[i][s[i]] - v + alpha));
-    least = std::min(least, Rational(g.leader[leader][s[leader]] - g.leader[i][s[i]] + alpha));
-  }
-  return least;
-}
-
 // The games: every 2 x 2 game with u_L, u_F in {0, 1} at alpha in {0, 1/2}; 1,000 seeded 3 x 3
 // general-sum games with entries in {-1, -1/2, 0, 1/2, 1} and 500 zero-sum ones, alpha in {0, 1/4,
 // 1/2}.
@@ -146,6 +134,8 @@ ClaimOutcome stackelberg_characterisation(bool superset) {
     if (superset)
       for (ResponseRange& r : ranges) r.hi = r.lo + alpha;  // the twin: lo + alpha for hi
     const std::vector<bool> decided = equilibrium_leaders(ranges, alpha);
+    Rational best_lo = ranges.front().lo;
+    for (const ResponseRange& r : ranges) best_lo = std::max(best_lo, r.lo);
     const std::vector<bool> literal = literal_leaders(g, alpha);
     ++out.instances;
     if (std::count(literal.begin(), literal.end(), false) > 0) ++informative;
@@ -171,7 +161,11 @@ ClaimOutcome stackelberg_characterisation(bool superset) {
         (*out.violation)["leader"] = i;
         (*out.violation)["constructed responses fail"] = *failure;
       }
-      if (!failure) out.slack(least_margin(g, alpha, i, *s), instance);
+      // The characterisation's margin hi(i) - (max lo - alpha) where it decides something: a
+      // leader attaining max lo leads trivially (hi >= lo), so only the others count; 0 is a tie
+      // that its >= decides. (The constructed responses' own margins would be 0 by construction:
+      // a response's gain over itself is alpha, which is 0 in many games.)
+      if (!failure && ranges[i].lo < best_lo) out.slack(ranges[i].hi - (best_lo - alpha), instance);
     }
   }
   if (!superset) separable_ranges(out);
