@@ -49,6 +49,9 @@ TEST_CASE("det: machine semantics, transcript and I(t) by hand (seed 001 Sec. 3)
   // cell 1, L (tape 10). Steps 3, 4 query O(10) = 1: write 1 at cell 0, stay, state 1.
   const Transcript a = transcript(m, x, 4);
   CHECK(a == Transcript{{1, 1, 1}, {0, 1, 0}, {1, 1, 0}, {1, 1, 0}});
+  // seed 000 Def. 3.3: the bits written (step 2 reads O(11) = 0 and writes 0; steps 3, 4 read
+  // O(10) = 1 under a head on cell 0, which holds 1 after the write).
+  CHECK(bit_transcript(a) == std::vector<int>{1, 0, 1, 1});
   CHECK(accepts(m, x, 4));
   CHECK(relevant(m, a, 1).empty());
   CHECK(relevant(m, a, 2) == std::vector<int>{1});
@@ -302,6 +305,11 @@ TEST_CASE("det: debref det command") {
   j = nlohmann::json::parse(out.str());
   CHECK(j["surviving_transcripts"] == 1);
   CHECK(j["cost"]["configurations"] == 4);
+  // seed 000 Def. 3.3: tau is the records' written bits.
+  std::string tau;
+  for (const auto& record : j["transcript"]) tau += std::to_string(record[0].get<int>());
+  CHECK(j["tau"] == tau);
+  CHECK(tau.size() == j["time"].get<std::size_t>());
   o.protocol = "witness";
   o.machine = debref_test::data("det_witness.json");
   out.str("");

@@ -12,6 +12,17 @@ std::vector<Claim> det_claims() {
       "class: moves L/R, query state 0 or 1, l = 1, 2, every oracle, S = 2 (163840); every tape "
       "x of S bits; T = 1..8";
   return {
+      /// seed 000 Def. 3.3: the transcript the det family's debates argue about is the
+      /// definition's, on every machine of the class. Non-trivial: the bit read and the cell
+      /// under the head after the move differ from the bit written on most runs (twins).
+      {.id = "det.def3_3.transcript",
+       .source = "seed 000 Def. 3.3 (= seed 001 Sec. 3, the transcript y)",
+       .statement = "tau = bit_transcript(transcript(M, x, T)) has tau_i = the bit delta writes at "
+                    "the head in step i of an independent simulation, and each record's state "
+                    "and head are the simulation's after step i",
+       .instances = "every member of the plain and oracle classes, every tape x of S bits, T = 8 "
+                    "(every T' <= 8 a prefix)",
+       .evaluate = [] { return def3_3_transcript(TranscriptReading::Written); }},
       /// seed 001 Fig. 4, Thm 5.1: exhaustive minimax of the bisection game against M(x).
       {.id = "det.bisection.thm5_1",
        .source = "seed 001 Fig. 4, Thm 5.1 (App. B)",
@@ -211,6 +222,22 @@ std::vector<Claim> det_claims() {
        .instances = "oracle class (S = 2), |x| = 0, |w| = 2, T = 1..8; smallest T",
        .twin = true,
        .evaluate = twin_witness_unchecked},
+      /// seed 000 Def. 3.3 twins: the readings the definition's wording excludes.
+      {.id = "det.twin.def3_3.bit_read",
+       .source = "seed 000 Def. 3.3 with tau_i read as the bit M reads in step i",
+       .statement = "mutant reading must be caught by det.def3_3.transcript: some run where the "
+                    "bit read differs from the bit written",
+       .instances = "the det.def3_3.transcript runs in (member, x) order; the first difference",
+       .twin = true,
+       .evaluate = [] { return def3_3_transcript(TranscriptReading::Read); }},
+      {.id = "det.twin.def3_3.head_after_move",
+       .source = "seed 000 Def. 3.3 with tau_i read as the cell under the head after step i's "
+                 "move",
+       .statement = "mutant reading must be caught by det.def3_3.transcript: some run where the "
+                    "cell under the moved head differs from the bit written",
+       .instances = "the det.def3_3.transcript runs in (member, x) order; the first difference",
+       .twin = true,
+       .evaluate = [] { return def3_3_transcript(TranscriptReading::HeadAfterMove); }},
       /// seed 001 Thm 7.2 twin: K = 1 asserted below the least Lipschitz constant.
       {.id = "det.twin.thm7_2_k_below_lipschitz",
        .source = "seed 001 Thm 7.2 with the K-Lipschitz hypothesis dropped (K = 1 asserted)",

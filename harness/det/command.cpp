@@ -181,6 +181,8 @@ void crossexam(const DetOptions& options, const DetInstance& d, json& result) {
   result["transcripts_examined"] = sol.nodes;
   result["honest_a_wins_every_location"] = truth ? json(all) : json(nullptr);
   result["transcript"] = det::transcript_json(honest);
+  // seed 000 Def. 3.3: the transcript's bits, the records without their control information.
+  result["tau"] = det::bit_string(det::bit_transcript(honest));
   result["cost"] = det::cost_json(worst);
   result["bound"] = det::cost_json(det::crossexam_bound(m, T));
   result["provers"] = det::provers_json(det::crossexam_provers(m, d.input, T, rerun_of(options)),

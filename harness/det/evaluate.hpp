@@ -43,5 +43,11 @@ ClaimOutcome twin_validity();
 ClaimOutcome twin_random_location();
 /// V does not read the witness (Fig. 3 mutated).
 ClaimOutcome twin_witness_unchecked();
+/// seed 000 Def. 3.3: which bit of step i a transcript records: the bit written at the head (the
+/// definition), or a reading its wording excludes (twins).
+enum class TranscriptReading { Written, Read, HeadAfterMove };
+/// The reference's transcript against an independent simulation of delta on every member and
+/// tape, T = 8; a twin reading stops at its first difference (evaluate_transcript.cpp).
+ClaimOutcome def3_3_transcript(TranscriptReading reading);
 
 }  // namespace debref::det

@@ -76,6 +76,14 @@ Transcript transcript(const Machine& m, const std::vector<int>& input, int time)
   return a;
 }
 
+// seed 000 Def. 3.3: tau_i = a_i.write.
+std::vector<int> bit_transcript(const Transcript& a) {
+  std::vector<int> tau;
+  tau.reserve(a.size());
+  for (const Record& r : a) tau.push_back(r.write);
+  return tau;
+}
+
 namespace {
 
 // Before step t (1-based): state and head from a_{t-1}, or the start (state 0, head 0).

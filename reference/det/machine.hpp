@@ -91,6 +91,12 @@ using Transcript = std::vector<Record>;  // a_1 .. a_T stored at indices 0 .. T-
 /// The true transcript of M on `input` for `time` steps (seed 001 Sec. 3).
 Transcript transcript(const Machine& m, const std::vector<int>& input, int time);
 
+/// seed 000 Def. 3.3 (the same string as seed 001 Sec. 3's y): the transcript tau in {0,1}^T of
+/// a time-T machine, tau_i the bit written at the current head position in step i, i.e. the
+/// records' write bits without their control information. (Seed 001 further assumes y_T = M(x);
+/// Def. 3.3 does not, and here M(x) is read from the final state.)
+std::vector<int> bit_transcript(const Transcript& a);
+
 /// I(t) (seed 001 Sec. 3): the coordinates (1-based, < t) of the claimed transcript a that M reads
 /// when computing a_t: t-1 (the state and head before step t) and, for each cell the step reads
 /// (the head cell, or cells 0..l-1 in the query state), the last earlier step that wrote it. Cells
