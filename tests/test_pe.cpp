@@ -443,6 +443,44 @@ TEST_CASE("Lemma A.4: the proof's estimator is delta-indistinguishable and meets
   CHECK(expected_payoff(root, a, two.b, r) > bound);
 }
 
+TEST_CASE(
+    "Lemma A.4 over mu: one input of weight 1 is the single-input B; weight 0 changes nothing") {
+  const Rational r = reward_ratio(q(1, 10), q(1, 2));
+  const Rational delta = q(1, 10);
+  Node x1;  // OR over leaves (1/2, 1/4): L(x1) = P[OR] = 5/8, fractional
+  x1.table = {0, 1, 1, 1};
+  x1.children = {leaf(q(1, 2)), leaf(q(1, 4))};
+  Node x2;  // AND over leaves (1, 0): L(x2) = 0
+  x2.table = {0, 0, 0, 1};
+  x2.children = {leaf(1), leaf(0)};
+  const Prover a1 = honest_prover(x1, q(1, 10), 1), a2 = honest_prover(x2, q(1, 10), 1);
+  const BoundedEstimator single = bounded_estimator(x1, a1, r, delta, 20000, true);
+  const auto one = bounded_estimators({{&x1, &a1, Rational(1)}}, r, delta, 20000, true);
+  CHECK(one.front().b.initial == single.b.initial);
+  CHECK(one.front().b.tables == single.b.tables);
+  // x2 at weight 0 contributes nothing to any Adv, so x1's run is the single-input one.
+  const auto zero =
+      bounded_estimators({{&x1, &a1, Rational(1)}, {&x2, &a2, Rational(0)}}, r, delta, 20000, true);
+  CHECK(zero.front().b.initial == single.b.initial);
+  CHECK(zero.front().b.tables == single.b.tables);
+  CHECK(zero.front().steps == single.steps);
+  // Learned jointly over (1/2, 1/2): indistinguishable in expectation over mu, not per input.
+  BoundedEstimator total;
+  const auto half =
+      bounded_estimators({{&x1, &a1, q(1, 2)}, {&x2, &a2, q(1, 2)}}, r, delta, 20000, true, &total);
+  REQUIRE(total.converged);
+  CHECK(total.max_adv < delta);
+  const Rational mean = q(1, 2) * expected_payoff(x1, a1, half[0].b, r) +
+                        q(1, 2) * expected_payoff(x2, a2, half[1].b, r);
+  const Rational agree = q(1, 2) * q(5, 8) + q(1, 2) * 0;  // A claims 1 on both
+  CHECK(mean < r * r * agree + 3 * delta);
+  // Mixed depths are refused.
+  const Node lone = leaf(1);
+  CHECK_THROWS_AS(
+      bounded_estimators({{&x1, &a1, q(1, 2)}, {&lone, &a1, q(1, 2)}}, r, delta, 20000, true),
+      std::invalid_argument);
+}
+
 TEST_CASE("every pe check passes (twins caught)") {
   Registry registry;
   pe::family().register_checks(registry);

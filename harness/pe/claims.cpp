@@ -83,6 +83,19 @@ std::vector<Claim> statements() {
                     "first answered 0); B's tests: A's r_k and f_k and the point indicators; " +
                     params,
        .evaluate = soundness_bounded_estimator},
+      /// seed 000 Lemma A.4 with mu over two inputs: the B of the proof is indistinguishable in
+      /// expectation over mu only, so it is worse on the lighter input than a B learned input by
+      /// input; the bound is on the mean. Non-trivial as pe.soundness is (B stopped early).
+      {.id = "pe.soundness.mu",
+       .source = "seed 000 Lemma A.4 (x ~ mu, B learned over mu by Lemma A.3)",
+       .statement = "for every A, the B of the proof learned over mu (one Algorithm 1 run per "
+                    "level on the contexts of both inputs, tests A's r_k, f_k and the point "
+                    "indicators) has E_{x~mu}[V^{A,B}(x)] < r^{d+1} P_{x~mu}[A(x) = L(x)] + "
+                    "(2d+1) delta",
+       .instances = "consecutive pairs of pe.soundness's decompositions of one depth, A one "
+                    "of its 24 provers on both inputs, mu in {(1/2, 1/2), (9/10, 1/10)}; " +
+                    params,
+       .evaluate = soundness_over_mu},
       /// seed 000 Lemma A.5 with A choosing what Fig. 2 lets her choose: the sub-queries of each
       /// query (step 2) from a menu, and her proof bits (step 3(b)) the true proof u* (Def. 5.2
       /// item 1). The stable plays are trees pe.completeness decides too (with the bits u* a

@@ -89,6 +89,16 @@ std::vector<Claim> pe_twin_claims() {
        .instances = "the instances and provers of pe.soundness, in order, up to the first catch",
        .twin = true,
        .evaluate = twin_soundness_proof_tests_only},
+      /// seed 000 Lemma A.4's B is learned over the distribution the debate is played on; learned
+      /// over another one, the bound fails.
+      {.id = "pe.twin.soundness.mu_mismatch",
+       .source = "seed 000 Lemma A.4 with B learned over mu' = (1/10, 9/10) while x ~ mu = "
+                 "(9/10, 1/10)",
+       .statement = "as pe.soundness.mu (mutant: must fail; the input mu weighs most is the one "
+                    "B learned least)",
+       .instances = "the pairs and provers of pe.soundness.mu, in order, up to the first catch",
+       .twin = true,
+       .evaluate = twin_soundness_mu_mismatch},
       /// seed 000 Lemma A.4's B_i^k(x, y^k, z_<i) reads the sub-queries y^k A output: learned on
       /// option 0 of every query, it is wrong where A decomposes otherwise.
       {.id = "pe.twin.soundness.estimator_ignores_subqueries",

@@ -41,6 +41,12 @@ ClaimOutcome completeness_chosen_subqueries();
 /// (1 - eps) r^{d+1}.
 ClaimOutcome twin_completeness_wrong_proof_bits();
 ClaimOutcome soundness_bounded_estimator();
+/// Lemma A.4 with mu over two inputs (evaluate_soundness_mu.cpp): B learned over mu; the twin
+/// learns B over the weights swapped and plays the debate on mu.
+ClaimOutcome soundness_over_mu();
+ClaimOutcome twin_soundness_mu_mismatch();
+/// Gradient steps per level of Lemma A.4's estimator; past it the instance is UNKNOWN.
+constexpr long kSoundnessSteps = 20000;
 ClaimOutcome twin_soundness_proof_tests_only();
 ClaimOutcome majority_vote_stable();
 ClaimOutcome twin_completeness_unstable();
@@ -55,6 +61,9 @@ ClaimOutcome twin_single_evidence_stable();
 /// counterexample's "decomposition" and "estimator" shows that prover's exact payoff "payoff".
 void prover_replay(nlohmann::json& v, int claim, const std::string& direction,
                    const std::string& recursion);
+/// prover_replay for a soundness_provers prover given by its name ("claim C, direction D,
+/// recursion R").
+void named_prover_replay(nlohmann::json& v, int claim, const std::string& name);
 /// One Lemma A.4 instance: the decomposition A plays, a soundness_provers prover (by name and
 /// claim), the estimator learned against it, A's exact payoff and the bound.
 struct SoundnessPlay {

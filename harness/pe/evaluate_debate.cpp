@@ -36,8 +36,6 @@ struct Decision {
 // other instances may sit exactly on the bound (no budget proves those: UNKNOWN, never PASS).
 constexpr long kCompletenessBoxes = 50000;
 constexpr long kTwinBoxes = 5000;
-// Gradient steps per level of Lemma A.4's estimator; past it the instance is UNKNOWN.
-constexpr long kSoundnessSteps = 20000;
 
 // `debref pe` on the decomposition with the witness estimator (and the twin's r, when mutated)
 // shows the honest prover's payoff against it (Lemma A.5), below the bound.
@@ -101,11 +99,14 @@ bool soundness_record(ClaimOutcome& out, bool twin, const SoundnessPlay& p,
   if (p.value < p.bound || out.violation) return false;
   out.violation = instance();
   if (!twin) return false;
-  // The prover's name: "claim C, direction D, recursion R" (soundness_provers).
-  const std::string& name = p.prover;
-  const auto dir = name.find("direction ") + 10, rec = name.find(", recursion ");
-  prover_replay(*out.violation, p.claim, name.substr(dir, rec - dir), name.substr(rec + 12));
+  named_prover_replay(*out.violation, p.claim, p.prover);
   return true;
+}
+
+// The prover's name: "claim C, direction D, recursion R" (soundness_provers).
+void named_prover_replay(json& v, int claim, const std::string& name) {
+  const auto dir = name.find("direction ") + 10, rec = name.find(", recursion ");
+  prover_replay(v, claim, name.substr(dir, rec - dir), name.substr(rec + 12));
 }
 
 // Where (table, p) is a node of independent leaves (p_i(z) constant in z), `debref pe

@@ -141,35 +141,61 @@ Path child_of(const Path& path, int j) {
 
 }  // namespace
 
-BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rational& r,
-                                   const Rational& delta, long max_steps, bool points,
-                                   const std::optional<Rational>& root_truth) {
-  BoundedEstimator be;
-  const int d = depth(root);
-  // Initialization (eq. (5) and (8) with k = d): x alone, Z = {0, 1}.
-  const Rational g_root = root_truth ? *root_truth : correct(root);
+std::vector<BoundedEstimator> bounded_estimators(const std::vector<EstimatorInput>& inputs,
+                                                 const Rational& r, const Rational& delta,
+                                                 long max_steps, bool points,
+                                                 BoundedEstimator* total) {
+  if (inputs.empty()) throw std::invalid_argument("bounded_estimators: no input");
+  const int d = depth(*inputs.front().root);
+  for (const EstimatorInput& in : inputs)
+    if (depth(*in.root) != d) throw std::invalid_argument("bounded_estimators: depths differ");
+  std::vector<BoundedEstimator> out(inputs.size());
+  BoundedEstimator all;
+  auto note_all = [&](const Learned& l) { note(all, l); };
+  // Initialization (eq. (5) and (8) with k = d): one context per input x, weight mu(x), Z = {0,
+  // 1}; g the point mass on L(x) (`root_truth`) or g(root).
+  std::vector<Rational> init_weight;
+  std::vector<Dist> init_g;
+  for (const EstimatorInput& in : inputs) {
+    const Rational g_root = in.root_truth ? *in.root_truth : correct(*in.root);
+    init_weight.push_back(in.weight);
+    init_g.push_back({Rational(1 - g_root), g_root});
+  }
   Learned init =
-      learn({Rational(1)}, {{Rational(1 - g_root), g_root}},
-            {[&](std::size_t, unsigned z, const Dist&) {
-               return Rational(static_cast<int>(z) == a.claim ? power(r, d + 1) : Rational(0));
+      learn(init_weight, init_g,
+            {[&](std::size_t x, unsigned z, const Dist&) {
+               return Rational(static_cast<int>(z) == inputs[x].prover->claim ? power(r, d + 1)
+                                                                              : Rational(0));
              },
-             [&](std::size_t, unsigned z, const Dist& h) {
-               return Rational(power(r, d) * a.direction(Path{}, h[1], h[1]) * static_cast<int>(z));
+             [&](std::size_t x, unsigned z, const Dist& h) {
+               return Rational(power(r, d) * inputs[x].prover->direction(Path{}, h[1], h[1]) *
+                               static_cast<int>(z));
              }},
             points, delta, max_steps);
-  note(be, init);
-  const Rational pd = init.h[0][1];
-  be.b.initial = pd;
-  std::vector<Context> level;
-  if (!root.leaf()) level.push_back({Path{}, {{pd, Rational(1)}}, Rational(1)});
+  note_all(init);
+  std::vector<Rational> pd(inputs.size());
+  // A level's contexts: (input, node) with the probability of reaching it with each p_k.
+  struct Entry {
+    std::size_t x;
+    Context c;
+  };
+  std::vector<Entry> level;
+  for (std::size_t x = 0; x < inputs.size(); ++x) {
+    pd[x] = init.h[x][1];
+    out[x].b.initial = pd[x];
+    if (!inputs[x].root->leaf())
+      level.push_back({x, {Path{}, {{pd[x], Rational(1)}}, Rational(1)}});
+  }
   for (int k = d; k >= 1 && !level.empty(); --k) {
     std::vector<Rational> weight;
     std::vector<Dist> g;
     std::vector<Dist> reward;  // eq. (6): r^k A^k (M_D(z) - p_k), averaged over p_k
-    for (const Context& c : level) {
-      const Node& n = node_at(root, c.path);
+    for (const Entry& e : level) {
+      const Context& c = e.c;
+      const Prover& a = *inputs[e.x].prover;
+      const Node& n = node_at(*inputs[e.x].root, c.path);
       const unsigned size = 1u << width(n);
-      weight.push_back(c.total);
+      weight.push_back(inputs[e.x].weight * c.total);
       Dist gc(size, Rational(1)), rc(size, Rational(0));
       for (unsigned z = 0; z < size; ++z) {
         for (std::size_t i = 0; i < n.children.size(); ++i) {
@@ -177,53 +203,71 @@ BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rati
           gc[z] *= (z >> i) & 1u ? gi : Rational(1 - gi);
         }
         for (const auto& [p, m] : c.mass)
-          rc[z] += m / c.total * power(r, k) * a.direction(c.path, p, pd) * (n.table[z] - p);
+          rc[z] += m / c.total * power(r, k) * a.direction(c.path, p, pd[e.x]) * (n.table[z] - p);
       }
       g.push_back(std::move(gc));
       reward.push_back(std::move(rc));
     }
     // eq. (7): f_k = r^{k-1} A^{k-1}(y_j, p_{k-1} = b_j) z_j, j A's recursion after z and b.
     auto next_round = [&](std::size_t c, unsigned z, const Dist& h) {
-      const int q = width(node_at(root, level[c].path));
+      const Entry& e = level[c];
+      const Prover& a = *inputs[e.x].prover;
+      const int q = width(node_at(*inputs[e.x].root, e.c.path));
       const std::vector<Rational> b = along(conditionals(h, q), z);
-      const int j = a.recurse(level[c].path, z, b);
+      const int j = a.recurse(e.c.path, z, b);
       if (j < 0 || j >= q) throw std::invalid_argument("recursion index outside [q]");
       const int zj = static_cast<int>((z >> j) & 1u);
-      return Rational(power(r, k - 1) * a.direction(child_of(level[c].path, j), b[j], pd) * zj);
+      return Rational(power(r, k - 1) * a.direction(child_of(e.c.path, j), b[j], pd[e.x]) * zj);
     };
     Learned l =
         learn(weight, g,
               {[&](std::size_t c, unsigned z, const Dist&) { return reward[c][z]; }, next_round},
               points, delta, max_steps);
-    note(be, l);
-    std::map<Path, Context> next;
+    note_all(l);
+    std::vector<std::map<Path, Context>> next(inputs.size());
     for (std::size_t c = 0; c < level.size(); ++c) {
-      const Node& n = node_at(root, level[c].path);
+      const Entry& e = level[c];
+      const Prover& a = *inputs[e.x].prover;
+      const Node& n = node_at(*inputs[e.x].root, e.c.path);
       const CondTable t = conditionals(l.h[c], width(n));
-      be.b.tables[level[c].path] = t;
+      out[e.x].b.tables[e.c.path] = t;
       for (unsigned z = 0; z < (1u << width(n)); ++z) {
         const Rational prob = path_probability(t, z);
         if (prob == 0) continue;
         const std::vector<Rational> b = along(t, z);
-        const int j = a.recurse(level[c].path, z, b);
+        const int j = a.recurse(e.c.path, z, b);
         if (j < 0 || j >= width(n)) throw std::invalid_argument("recursion index outside [q]");
         if (n.children[static_cast<std::size_t>(j)].leaf()) continue;
-        Context& child = next[child_of(level[c].path, j)];
-        child.path = child_of(level[c].path, j);
-        for (const auto& [p, m] : level[c].mass) {
+        Context& child = next[e.x][child_of(e.c.path, j)];
+        child.path = child_of(e.c.path, j);
+        for (const auto& [p, m] : e.c.mass) {
           child.mass[b[static_cast<std::size_t>(j)]] += m * prob;
           child.total += m * prob;
         }
       }
     }
     level.clear();
-    for (auto& [path, c] : next) level.push_back(std::move(c));
+    for (std::size_t x = 0; x < inputs.size(); ++x)
+      for (auto& [path, c] : next[x]) level.push_back({x, std::move(c)});
   }
   // Nodes the game never reaches keep the uninformed table (every entry 1/2).
-  for (const Path& p : node_paths(root, true))
-    if (!be.b.tables.count(p))
-      be.b.tables[p] = constant_table(width(node_at(root, p)), Rational(1, 2));
-  return be;
+  for (std::size_t x = 0; x < inputs.size(); ++x) {
+    for (const Path& p : node_paths(*inputs[x].root, true))
+      if (!out[x].b.tables.count(p))
+        out[x].b.tables[p] = constant_table(width(node_at(*inputs[x].root, p)), Rational(1, 2));
+    out[x].steps = all.steps;
+    out[x].converged = all.converged;
+    out[x].max_adv = all.max_adv;
+  }
+  if (total) *total = all;
+  return out;
+}
+
+BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rational& r,
+                                   const Rational& delta, long max_steps, bool points,
+                                   const std::optional<Rational>& root_truth) {
+  return bounded_estimators({{&root, &a, Rational(1), root_truth}}, r, delta, max_steps, points)
+      .front();
 }
 
 }  // namespace debref::pe

@@ -11,8 +11,10 @@
 //   iterate rounded down to a 2^-40 grid after each step;
 // - h_k depends on the node only, with each test averaged over p_k given the node: the proof
 //   uses the tests only in expectation over mu_k, so this is the same condition;
-// - a single input x (mu a point mass); g is the true answer distribution (a point mass when the
-//   answers are 0/1).
+// - g is the true answer distribution (a point mass when the answers are 0/1); with several
+//   inputs (bounded_estimators) mu is finitely supported, B is learned on the joint contexts
+//   x^k = (x, y^k, p_k) weighted by mu(x) times the probability of reaching them, and every test
+//   is one function of x^k, its Adv an expectation over mu (Def. A.1).
 #pragma once
 
 #include <optional>
@@ -39,5 +41,24 @@ struct BoundedEstimator {
 BoundedEstimator bounded_estimator(const Node& root, const Prover& a, const Rational& r,
                                    const Rational& delta, long max_steps, bool points,
                                    const std::optional<Rational>& root_truth = std::nullopt);
+
+/// One input x of a finitely supported mu (seed 000 Lemma A.4): its decomposition, A's strategy
+/// on it, mu(x), and optionally L(x) for the initialization. The pointers must stay alive.
+struct EstimatorInput {
+  const Node* root;
+  const Prover* prover;
+  Rational weight;
+  std::optional<Rational> root_truth = std::nullopt;
+};
+
+/// Lemma A.4's estimator learned over mu = the inputs' weights (every decomposition of the same
+/// depth d): at each level one run of Algorithm 1 on the contexts of every input, so that h_k is
+/// (delta, F)-indistinguishable from g_k in expectation over mu, not per input. One estimator
+/// per input; `steps`, `converged` and `max_adv` of each are the joint run's (also in `total`).
+/// With one input of weight 1 this is bounded_estimator.
+std::vector<BoundedEstimator> bounded_estimators(const std::vector<EstimatorInput>& inputs,
+                                                 const Rational& r, const Rational& delta,
+                                                 long max_steps, bool points,
+                                                 BoundedEstimator* total = nullptr);
 
 }  // namespace debref::pe
