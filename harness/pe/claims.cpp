@@ -76,7 +76,8 @@ std::vector<Claim> statements() {
        .source = "seed 000 Lemma A.4 (Thm 6.1 soundness), bounded estimator (delta = 1/10)",
        .statement = "for every A, the B of the proof (h_k (delta, F)-indistinguishable from the "
                     "true answers at every level for A's r_k and f_k, Algorithm 1 steps from "
-                    "uniform) has E[V^{A,B}] < r^{d+1} P[A(x) = L(x)] + (2d+1) delta",
+                    "uniform) has E[V^{A,B}] < r^{d+1} P[A(x) = L(x)] + (2d+1) delta, each level "
+                    "built within Lemma A.3's floor(18 |Z| / delta^2) steps (B's size)",
        .instances = "every instance of the family (stable and unstable) and 3 "
                     "obfuscated arguments (seed 000 Sec. 7); 24 provers: claim x direction "
                     "(honest, contrarian, follower) x recursion (honest, least / most believed, "
@@ -91,7 +92,7 @@ std::vector<Claim> statements() {
        .statement = "for every A, the B of the proof learned over mu (one Algorithm 1 run per "
                     "level on the contexts of both inputs, tests A's r_k, f_k and the point "
                     "indicators) has E_{x~mu}[V^{A,B}(x)] < r^{d+1} P_{x~mu}[A(x) = L(x)] + "
-                    "(2d+1) delta",
+                    "(2d+1) delta, each level within floor(18 |Z| / delta^2) steps",
        .instances = "consecutive pairs of pe.soundness's decompositions of one depth, A one "
                     "of its 24 provers on both inputs, mu in {(1/2, 1/2), (9/10, 1/10)}; " +
                     params,
@@ -121,7 +122,8 @@ std::vector<Claim> statements() {
        .statement = "for every A (a decomposition per query from the menu, proof bits u~ in "
                     "{0,1}^m, a prover rule), the B of the proof learned on the decomposition A "
                     "plays (its leaves O(u~_S)), p_d against L(x), has E[V^{A,B}] < r^{d+1} "
-                    "P[A(x) = L(x)] + (2d+1) delta",
+                    "P[A(x) = L(x)] + (2d+1) delta, each level within floor(18 |Z| / delta^2) "
+                    "steps",
        .instances = "52 menus over m = 2 proof bits (docs/PE.md): d = 1, q <= 2 and d = 2, q = 1, "
                     "every option of a query with its correct answer at the true proof u*; every "
                     "u~ and every choice of decompositions; the 24 provers of pe.soundness; "

@@ -73,6 +73,20 @@ struct SoundnessPlay {
   const BoundedEstimator& b;
   Rational value, bound;
 };
+/// Lemma A.4's size of B read as Algorithm 1's steps per level (Lemma A.3's count): the most
+/// steps one level took and the least floor(18 |Z| / delta^2) - steps over the plays added.
+struct StepTally {
+  long most = 0;
+  std::optional<Integer> least_slack;
+  void add(long steps, const std::optional<Integer>& slack);
+  void add(const BoundedEstimator& b) { add(b.max_level_steps, b.least_step_slack); }
+  void merge(const StepTally& o) { add(o.most, o.least_slack); }
+  /// "; at most N Algorithm 1 steps at one level, least slack S to floor(18 |Z| / delta^2)"
+  std::string text() const;
+};
+/// The violation of B's step count (a claim's second conclusion), when a level exceeded it.
+std::optional<nlohmann::json> step_count_violation(const BoundedEstimator& b,
+                                                   const std::function<nlohmann::json()>& instance);
 /// Records `p`: its slack (a claim), or the first violation, which for a twin gets its
 /// prover_replay; the instance JSON is `context()` with the play's fields. True when a twin is
 /// caught (the caller stops).

@@ -26,6 +26,7 @@ constexpr long kChosenSteps = 20000;
 
 struct Tally {
   long choices = 0, played = 0, unstable = 0, steps = 0;
+  StepTally level_steps;
 };
 
 // The decomposition B's tables are learned on. Lemma A.4's B reads A (its circuits query A), so
@@ -77,6 +78,7 @@ ClaimOutcome soundness_chosen_subqueries(ChosenEstimator mode) {
             out.undecided = true;
             continue;
           }
+          tally.level_steps.add(be);
           const Rational value = expected_payoff(root, a, be.b, r);
           const Rational agree = a.claim == 1 ? truth : Rational(1 - truth);
           const Rational bound = power(r, d + 1) * agree + (2 * d + 1) * delta;
@@ -99,7 +101,8 @@ ClaimOutcome soundness_chosen_subqueries(ChosenEstimator mode) {
                std::to_string(tally.choices) + " (proof bits, decomposition) choices, " +
                std::to_string(tally.played) + " distinct games (" + std::to_string(tally.unstable) +
                " unstable) x 24 provers; delta = " + to_string(delta) + ", " +
-               std::to_string(tally.steps) + " gradient steps in all";
+               std::to_string(tally.steps) + " gradient steps in all" +
+               (twin ? std::string() : tally.level_steps.text());
   return out;
 }
 

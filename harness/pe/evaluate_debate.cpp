@@ -96,11 +96,35 @@ bool soundness_record(ClaimOutcome& out, bool twin, const SoundnessPlay& p,
     return j;
   };
   if (!twin) out.slack(p.bound - p.value, instance);
+  if (!twin && !out.violation) out.violation = step_count_violation(p.b, instance);
   if (p.value < p.bound || out.violation) return false;
   out.violation = instance();
   if (!twin) return false;
   named_prover_replay(*out.violation, p.claim, p.prover);
   return true;
+}
+
+void StepTally::add(long steps, const std::optional<Integer>& slack) {
+  most = std::max(most, steps);
+  if (slack && (!least_slack || *slack < *least_slack)) least_slack = slack;
+}
+
+std::string StepTally::text() const {
+  return "; at most " + std::to_string(most) +
+         " Algorithm 1 steps at one level of B, least slack " +
+         (least_slack ? least_slack->str() : std::string("-")) +
+         " to Lemma A.3's floor(18 |Z| / delta^2)";
+}
+
+std::optional<json> step_count_violation(const BoundedEstimator& b,
+                                         const std::function<json()>& instance) {
+  if (!b.least_step_slack || *b.least_step_slack >= 0) return std::nullopt;
+  json v = instance();
+  v["what"] =
+      "a level of B's construction took more Algorithm 1 steps than Lemma A.3's floor(18 |Z| / "
+      "delta^2)";
+  v["max_level_steps"] = b.max_level_steps;
+  return v;
 }
 
 // The prover's name: "claim C, direction D, recursion R" (soundness_provers).
@@ -241,6 +265,7 @@ ClaimOutcome soundness_over(bool points, bool twin) {
   const Rational r = reward_ratio(family_eps(), family_rho());
   const Rational& delta = soundness_delta();
   long unstable = 0, steps = 0;
+  StepTally tally;
   std::vector<Instance> family = instances();
   for (const Instance& in : obfuscated_instances()) family.push_back(in);
   for (const Instance& in : family) {
@@ -255,6 +280,7 @@ ClaimOutcome soundness_over(bool points, bool twin) {
         out.undecided = true;
         continue;
       }
+      tally.add(be);
       const Rational value = expected_payoff(root, a, be.b, r);
       const Rational agree = a.claim == 1 ? correct(root) : Rational(1 - correct(root));
       const Rational bound = power(r, d + 1) * agree + (2 * d + 1) * delta;
@@ -266,7 +292,7 @@ ClaimOutcome soundness_over(bool points, bool twin) {
   }
   out.detail = std::to_string(family.size()) + " decompositions (" + std::to_string(unstable) +
                " unstable, 3 obfuscated) x 24 provers; delta = " + to_string(delta) + ", " +
-               std::to_string(steps) + " gradient steps in all";
+               std::to_string(steps) + " gradient steps in all" + tally.text();
   return out;
 }
 

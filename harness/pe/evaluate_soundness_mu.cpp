@@ -42,7 +42,8 @@ Rational agreement(const Node& root, int claim) {
 // (the claim) or over its weights swapped (the twin, which stops at its first catch). Returns
 // the gradient steps taken.
 long soundness_pair(const std::array<Instance, 2>& pair,
-                    const std::vector<std::vector<Rational>>& mus, bool twin, ClaimOutcome& out) {
+                    const std::vector<std::vector<Rational>>& mus, bool twin, ClaimOutcome& out,
+                    StepTally& tally) {
   const Rational r = reward_ratio(family_eps(), family_rho());
   const Rational& delta = soundness_delta();
   long steps = 0;
@@ -63,6 +64,7 @@ long soundness_pair(const std::array<Instance, 2>& pair,
         out.undecided = true;
         continue;
       }
+      tally.add(total);
       const int claim = provers0[a].second.claim;
       std::array<Rational, 2> payoff;
       Rational value = 0, agree = 0;
@@ -90,6 +92,7 @@ long soundness_pair(const std::array<Instance, 2>& pair,
                     {"bound r^(d+1) P[A(x)=L(x)] + (2d+1) delta", to_string(bound)}};
       };
       if (!twin) out.slack(bound - value, instance);
+      if (!twin && !out.violation) out.violation = step_count_violation(total, instance);
       if (value < bound || out.violation) continue;
       out.violation = instance();
       if (!twin) continue;
@@ -112,22 +115,28 @@ ClaimOutcome soundness_over_mu() {
   const std::vector<std::vector<Rational>> mus = {{Rational(1, 2), Rational(1, 2)},
                                                   {Rational(9, 10), Rational(1, 10)}};
   std::vector<ClaimOutcome> parts(pairs.size());
+  std::vector<StepTally> tallies(pairs.size());
   std::vector<long> steps(pairs.size(), 0);
-  parallel_for(pairs.size(), std::min(2u, default_threads()),
-               [&](std::size_t i) { steps[i] = soundness_pair(pairs[i], mus, false, parts[i]); });
+  parallel_for(pairs.size(), std::min(2u, default_threads()), [&](std::size_t i) {
+    steps[i] = soundness_pair(pairs[i], mus, false, parts[i], tallies[i]);
+  });
   ClaimOutcome out;
+  StepTally tally;
   long all = 0;
-  for (std::size_t i = 0; i < pairs.size(); ++i) out.merge(parts[i]), all += steps[i];
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    out.merge(parts[i]), tally.merge(tallies[i]), all += steps[i];
   out.detail = std::to_string(pairs.size()) +
                " pairs of decompositions of one depth x 24 provers x 2 mu; delta = " +
-               to_string(soundness_delta()) + ", " + std::to_string(all) + " gradient steps in all";
+               to_string(soundness_delta()) + ", " + std::to_string(all) +
+               " gradient steps in all" + tally.text();
   return out;
 }
 
 ClaimOutcome twin_soundness_mu_mismatch() {
   ClaimOutcome out;
+  StepTally tally;
   for (const auto& pair : input_pairs()) {
-    soundness_pair(pair, {{Rational(9, 10), Rational(1, 10)}}, true, out);
+    soundness_pair(pair, {{Rational(9, 10), Rational(1, 10)}}, true, out, tally);
     if (out.violation) break;
   }
   return out;

@@ -1,5 +1,6 @@
 #include "reference/pe/bounded_estimator.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <stdexcept>
@@ -127,10 +128,14 @@ Learned learn(const std::vector<Rational>& weight, const std::vector<Dist>& g,
   }
 }
 
-void note(BoundedEstimator& be, const Learned& l) {
+// Adds one level's run (on answers of `z_size` values) to `be`.
+void note(BoundedEstimator& be, const Learned& l, int z_size, const Rational& delta) {
   be.steps += l.steps;
   be.converged = be.converged && l.converged;
   if (l.max_adv > be.max_adv) be.max_adv = l.max_adv;
+  be.max_level_steps = std::max(be.max_level_steps, l.steps);
+  const Integer slack = indist::step_bound(z_size, delta) - l.steps;
+  if (!be.least_step_slack || slack < *be.least_step_slack) be.least_step_slack = slack;
 }
 
 Path child_of(const Path& path, int j) {
@@ -151,7 +156,7 @@ std::vector<BoundedEstimator> bounded_estimators(const std::vector<EstimatorInpu
     if (depth(*in.root) != d) throw std::invalid_argument("bounded_estimators: depths differ");
   std::vector<BoundedEstimator> out(inputs.size());
   BoundedEstimator all;
-  auto note_all = [&](const Learned& l) { note(all, l); };
+  auto note_all = [&](const Learned& l, int z_size) { note(all, l, z_size, delta); };
   // Initialization (eq. (5) and (8) with k = d): one context per input x, weight mu(x), Z = {0,
   // 1}; g the point mass on L(x) (`root_truth`) or g(root).
   std::vector<Rational> init_weight;
@@ -172,7 +177,7 @@ std::vector<BoundedEstimator> bounded_estimators(const std::vector<EstimatorInpu
                                static_cast<int>(z));
              }},
             points, delta, max_steps);
-  note_all(init);
+  note_all(init, 2);
   std::vector<Rational> pd(inputs.size());
   // A level's contexts: (input, node) with the probability of reaching it with each p_k.
   struct Entry {
@@ -223,7 +228,7 @@ std::vector<BoundedEstimator> bounded_estimators(const std::vector<EstimatorInpu
         learn(weight, g,
               {[&](std::size_t c, unsigned z, const Dist&) { return reward[c][z]; }, next_round},
               points, delta, max_steps);
-    note_all(l);
+    note_all(l, static_cast<int>(g.front().size()));
     std::vector<std::map<Path, Context>> next(inputs.size());
     for (std::size_t c = 0; c < level.size(); ++c) {
       const Entry& e = level[c];
@@ -258,6 +263,8 @@ std::vector<BoundedEstimator> bounded_estimators(const std::vector<EstimatorInpu
     out[x].steps = all.steps;
     out[x].converged = all.converged;
     out[x].max_adv = all.max_adv;
+    out[x].max_level_steps = all.max_level_steps;
+    out[x].least_step_slack = all.least_step_slack;
   }
   if (total) *total = all;
   return out;

@@ -28,6 +28,11 @@ struct BoundedEstimator {
   bool converged = true;  // every level reached max |Adv| < delta within the step budget
   long steps = 0;         // gradient steps over every level
   Rational max_adv = 0;   // the largest |Adv| of the final B over every level and test
+  /// Lemma A.4's circuit size read as Algorithm 1's step count (as Lemma A.3's proof sizes h):
+  /// the most steps one level's run took, and the least floor(18 |Z| / delta^2) - steps over the
+  /// levels (Lemma A.3's count, |Z| = 2 at the initialization and 2^q at each round).
+  long max_level_steps = 0;
+  std::optional<Integer> least_step_slack;
 };
 
 /// Lemma A.4's estimator against the prover `a` on the decomposition `root` (Fig. 2 rewards
