@@ -144,18 +144,20 @@ bool reads_every_subclaim(const Node& n) {
   return true;
 }
 
-// The first 6 stable, A-provable d = 1, q <= 2 decompositions of the family whose M_D reads
-// every subclaim (a constant table would make the rounds irrelevant to the game).
-std::vector<GameInput> thm62_inputs(const Rational& r) {
+// The first `count` A-provable d = 1, q <= 2 decompositions of the family whose M_D reads
+// every subclaim (a constant table would make the rounds irrelevant to the game), stable or (the
+// inputs outside Thm 6.2's stability hypothesis) unstable.
+std::vector<GameInput> thm62_inputs(const Rational& r, bool stable = true, std::size_t count = 6) {
   std::vector<GameInput> out;
   for (const Instance& in : instances()) {
     throw_if_past_deadline();
     const Rational g = correct(in.root);
     if (depth(in.root) != 1 || width(in.root) > 2 || !zero_one(g) ||
-        !reads_every_subclaim(in.root) || first_unstable(in.root, family_eps(), family_rho()))
+        !reads_every_subclaim(in.root) ||
+        first_unstable(in.root, family_eps(), family_rho()).has_value() == stable)
       continue;
     out.push_back(game_input(in.root, family_eps(), r));
-    if (out.size() == 6) break;
+    if (out.size() == count) break;
   }
   return out;
 }
@@ -173,8 +175,19 @@ ClaimOutcome equilibrium_leaders_correct() {
       for (const auto& mu : {std::vector<Rational>{Rational(1, 2), Rational(1, 2)},
                              std::vector<Rational>{Rational(3, 4), Rational(1, 4)}})
         candidates += thm62_evaluate({inputs[i], inputs[j]}, mu, alpha, out);
+  const std::uint64_t on_stable = out.instances;
+  // Thm 6.2 asks stability "with probability 1 - eps / (4n)": a stable input beside an unstable
+  // one of that weight (1/n = r^{d+1} = r^2).
+  const std::vector<GameInput> unstable = thm62_inputs(r, false, 12);
+  const Rational w = family_eps() * r * r / 4;
+  for (const GameInput& x1 : inputs)
+    for (const GameInput& x2 : unstable)
+      candidates += thm62_evaluate({x1, x2}, {1 - w, w}, alpha, out);
   out.detail = std::to_string(out.instances) + " equilibrium leader tuples of " +
-               std::to_string(candidates) + " meeting m(a) + alpha >= max m - alpha";
+               std::to_string(candidates) + " meeting m(a) + alpha >= max m - alpha (" +
+               std::to_string(on_stable) + " on stable pairs, " +
+               std::to_string(out.instances - on_stable) + " beside one of " +
+               std::to_string(unstable.size()) + " unstable inputs of weight " + to_string(w) + ")";
   return out;
 }
 
