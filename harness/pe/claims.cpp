@@ -253,15 +253,16 @@ std::vector<Claim> statements() {
       /// B's tables) change the payoffs the equilibria are made of.
       {.id = "pe.thm6_2",
        .source = "seed 000 Thm 6.2 (Def. 3.4 alpha-approximate A-leading Stackelberg)",
-       .statement = "every input A-provable, (eps, 1/2)-stable with probability 1 - eps r^{d+1} "
+       .statement = "A-provable and (eps, 1/2)-stable each with probability 1 - eps r^{d+1} "
                     "/ 4 (the paper's 1 - eps / (4n) with 1/n = r^{d+1}), alpha < eps r^{d+1} / "
                     "2 (eps / (2n)) => every leader of an "
                     "alpha-approximate A-leading Stackelberg equilibrium of the finite game has "
                     "P[A(x) = L(x)] > 1 - 4 eps",
        .instances = "pairs of the first 6 stable A-provable d = 1, q <= 2 decompositions whose "
                     "M_D reads every subclaim, mu in "
-                    "{(1/2, 1/2), (3/4, 1/4)}; and each of them with one of the first 12 "
-                    "unstable ones of weight eps r^2 / 4 = 1/256000; A: claim x constant direction "
+                    "{(1/2, 1/2), (3/4, 1/4)}; each of them also beside one of the first 12 "
+                    "unstable ones or one of the 6 played without the honest prover, of weight "
+                    "eps r^2 / 4 = 1/256000; A: claim x constant direction "
                     "per node x "
                     "recursion index, plus the honest prover; B: p_d and entries in {0, 1/2, 1} "
                     "plus the truthful B; alpha = (99/100) eps r^2 / 2; " +

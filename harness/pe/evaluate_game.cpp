@@ -25,7 +25,11 @@ struct GameInput {
   std::vector<bool> correct;
 };
 
-GameInput game_input(const Node& root, const Rational& eps, const Rational& r) {
+// `provable` false: A's strategies on this input lack Lemma A.5's honest prover, so none answers
+// every query correctly (Def. 5.2 fails at x; the numbered provers' constant directions answer
+// no query).
+GameInput game_input(const Node& root, const Rational& eps, const Rational& r,
+                     bool provable = true) {
   GameInput in;
   in.root = root;
   const int q = width(root);
@@ -38,7 +42,7 @@ GameInput game_input(const Node& root, const Rational& eps, const Rational& r) {
   for (int claim = 0; claim <= 1; ++claim)
     for (long ds = 0; ds < directions; ++ds)
       for (int j = 0; j < q; ++j) provers.push_back(numbered_prover(claim, ds, j, q));
-  provers.push_back(honest_prover(in.root, eps, truth));
+  if (provable) provers.push_back(honest_prover(in.root, eps, truth));
   // B: p_d and every table entry in {0, 1/2, 1}, plus the truthful estimator.
   std::vector<Estimator> estimators;
   for (long c = 0; c < grid_estimator_count(q); ++c) estimators.push_back(grid_estimator(q, c));
@@ -147,7 +151,8 @@ bool reads_every_subclaim(const Node& n) {
 // The first `count` A-provable d = 1, q <= 2 decompositions of the family whose M_D reads
 // every subclaim (a constant table would make the rounds irrelevant to the game), stable or (the
 // inputs outside Thm 6.2's stability hypothesis) unstable.
-std::vector<GameInput> thm62_inputs(const Rational& r, bool stable = true, std::size_t count = 6) {
+std::vector<GameInput> thm62_inputs(const Rational& r, bool stable = true, std::size_t count = 6,
+                                    bool provable = true) {
   std::vector<GameInput> out;
   for (const Instance& in : instances()) {
     throw_if_past_deadline();
@@ -156,7 +161,7 @@ std::vector<GameInput> thm62_inputs(const Rational& r, bool stable = true, std::
         !reads_every_subclaim(in.root) ||
         first_unstable(in.root, family_eps(), family_rho()).has_value() == stable)
       continue;
-    out.push_back(game_input(in.root, family_eps(), r));
+    out.push_back(game_input(in.root, family_eps(), r, provable));
     if (out.size() == count) break;
   }
   return out;
@@ -183,11 +188,20 @@ ClaimOutcome equilibrium_leaders_correct() {
   for (const GameInput& x1 : inputs)
     for (const GameInput& x2 : unstable)
       candidates += thm62_evaluate({x1, x2}, {1 - w, w}, alpha, out);
+  const std::uint64_t beside_unstable = out.instances - on_stable;
+  // ... and A-provable with probability 1 - eps / (4n) (Def. 5.2 with gamma = eps r^2 / 4): a
+  // stable input beside one where A's strategies lack the honest prover.
+  const std::vector<GameInput> unprovable = thm62_inputs(r, true, 6, false);
+  for (const GameInput& x1 : inputs)
+    for (const GameInput& x2 : unprovable)
+      candidates += thm62_evaluate({x1, x2}, {1 - w, w}, alpha, out);
   out.detail = std::to_string(out.instances) + " equilibrium leader tuples of " +
                std::to_string(candidates) + " meeting m(a) + alpha >= max m - alpha (" +
-               std::to_string(on_stable) + " on stable pairs, " +
-               std::to_string(out.instances - on_stable) + " beside one of " +
-               std::to_string(unstable.size()) + " unstable inputs of weight " + to_string(w) + ")";
+               std::to_string(on_stable) + " on stable pairs, " + std::to_string(beside_unstable) +
+               " beside one of " + std::to_string(unstable.size()) + " unstable inputs of weight " +
+               to_string(w) + ", " + std::to_string(out.instances - on_stable - beside_unstable) +
+               " beside one of " + std::to_string(unprovable.size()) +
+               " inputs without the honest prover, of that weight)";
   return out;
 }
 
