@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 
 #include "harness/core/check.hpp"
 #include "harness/pe/family.hpp"
@@ -481,17 +482,36 @@ TEST_CASE(
       std::invalid_argument);
 }
 
+namespace {
+
+/// Lemma A.4's estimator sweeps (pe.soundness, pe.soundness.mu, the chosen sub-queries: about 17
+/// s in a Release build) are 10-30 times slower sanitized, so there they run for a bounded time
+/// and may end UNKNOWN; the Release build runs them to the end.
+std::optional<double> time_limit_of([[maybe_unused]] const Check& c) {
+#ifdef DEBREF_SANITIZED_TEST
+  if (!c.twin && c.id.rfind("pe.soundness", 0) == 0) return 120.0;
+#endif
+  return std::nullopt;
+}
+
+}  // namespace
+
 TEST_CASE("every pe check passes (twins caught)") {
   Registry registry;
   pe::family().register_checks(registry);
   CHECK(registry.checks().size() >= 10);
   for (const Check& c : registry.checks()) {
     auto start = std::chrono::steady_clock::now();
-    CheckResult res = c.run();
+    const std::optional<double> limit = time_limit_of(c);
+    CheckResult res = run_check(c, limit);
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     MESSAGE(c.id << ": " << debref::to_string(res.status) << " instances " << res.instances << " "
                  << s << " s " << res.detail
                  << (res.counterexample ? " " + res.counterexample->dump() : std::string()));
+    if (limit && res.status == Status::Unknown) {
+      CHECK_FALSE(res.counterexample.has_value());  // stopped at the limit, no violation
+      continue;
+    }
     CHECK_MESSAGE(res.status == (c.twin ? Status::Caught : Status::Pass), c.id);
     debref_test::check_instance_counts(c, res);
   }
