@@ -77,7 +77,8 @@ TEST_CASE("Def. 8.1: independent, shared-coin and paired evidence by hand") {
   CHECK(membership_probability(c, independent_evidence(both, 3, e)) == right * right);
   // A pair: each wrong alone w.p. a, both w.p. b.
   const Rational a = q(1, 100), b = q(1, 200);
-  Evidence pair{1, 2, {EvidenceBlock{0, {0, 1}, {{1 - 2 * a - b, 3u}, {a, 2u}, {a, 1u}, {b, 0u}}}}};
+  Evidence pair{
+      1, 2, 2, {EvidenceBlock{{{0, 0}, {0, 1}}, {{1 - 2 * a - b, 3u}, {a, 2u}, {a, 1u}, {b, 0u}}}}};
   CHECK(least_support(pair, {1}, Conditioning::OtherPieces) == a / (a + b));
   CHECK(least_support(pair, {1}, Conditioning::BothIndicesDiffer) == 1 - a - b);
 }

@@ -291,6 +291,24 @@ std::vector<Claim> statements() {
                     "1/400}, one shared coin per query (eta in {1/1600, 1/800}), pairs of pieces "
                     "(one wrong w.p. 1/1600, both w.p. 1/2560000 or 1/3200)",
        .evaluate = [] { return def8_1_supported(false); }},
+      /// seed 000 Def. 8.1 and 8.2 as stated, for verifiers that read a proof: the reference's
+      /// Def. 8.1 decision against the definition evaluated literally, Def. 8.2's L' over every
+      /// random string r, and Thm 8.3's membership conclusion on the s-supported instances.
+      {.id = "pe.def8_1.proofs",
+       .source = "seed 000 Def. 8.1 (s-supported), Def. 8.2 (L' with r and proofs), Thm 8.3 "
+                 "(membership)",
+       .statement = "Def. 8.1 decided (support for the queries M*(x, y) makes, for every proof y, "
+                    "s pieces chosen among candidates, evidence correlated across queries) = "
+                    "Def. 8.1 evaluated literally; P_r[(x,r) in L'] (L': some proof y accepts on "
+                    "the majorities of the pieces O-bar(v, r) samples) = its count over every r; "
+                    "s-supported => x in L iff P_r[(x,r) in L'] > 1 - eps/(4n)",
+       .instances = "x in {0,1}^2 (n = 2), eps = 1/100; M*: x1 OR x2 with a proof naming a "
+                    "disjunct, x1 XNOR x2 making one of two queries by x1, x1 AND x2; evidence "
+                    "independent, a pool of s + 1 candidates with one bad, coins shared across "
+                    "queries (same or shifted index), one query's pieces fair coins; s = 3 (both "
+                    "readings, literal evaluation; r enumerated at noise 1/8, 1/4) and s = kappa = "
+                    "7 (noise 0 .. 1/512, membership)",
+       .evaluate = [] { return def8_1_proofs(Def81Mutation::None); }},
       /// seed 000 Thm 8.3 on the layered majority construction of its proof (Appendix C) with the
       /// proof's kappa: stable at every node (by backward induction over prefixes, checked
       /// against the vertex decision at q <= 3), membership for Def. 8.2's L' and for C' itself;

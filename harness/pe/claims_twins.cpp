@@ -258,6 +258,26 @@ std::vector<Claim> pe_twin_claims() {
        .instances = "the instances of pe.def8_1.supported",
        .twin = true,
        .evaluate = [] { return def8_1_supported(true); }},
+      /// seed 000 Def. 8.1 asks support only of the queries M*(x, y) makes: deciding it over
+      /// every query of x disagrees with the definition evaluated literally.
+      {.id = "pe.twin.def8_1.every_query",
+       .source = "seed 000 Def. 8.1 with \"every oracle query u_i made by M*(x, y)\" read as every "
+                 "query of x",
+       .statement = "the decision over every query of x = Def. 8.1 evaluated literally (mutant: "
+                    "must fail)",
+       .instances = "the instances of pe.def8_1.proofs",
+       .twin = true,
+       .evaluate = [] { return def8_1_proofs(Def81Mutation::EveryQuery); }},
+      /// seed 000 Def. 8.2's L' accepts when some proof makes M* accept: running the first proof
+      /// only breaks Thm 8.3's membership conclusion.
+      {.id = "pe.twin.def8_2.first_proof",
+       .source = "seed 000 Def. 8.2 with L' running M*(x, y) for one fixed proof y",
+       .statement =
+           "s-supported => x in L iff P_r[(x,r) in L'] > 1 - eps/(4n) with L' on the first "
+           "proof only (mutant: must fail)",
+       .instances = "the instances of pe.def8_1.proofs",
+       .twin = true,
+       .evaluate = [] { return def8_1_proofs(Def81Mutation::FirstProof); }},
       /// seed 000 Thm 8.3 needs the proof's kappa (s = Omega(c^d)): kappa = 3 at eps = 1/4
       /// (the proof's kappa is 97 for w = 1) leaves a node unstable.
       {.id = "pe.twin.thm8_3.small_kappa",

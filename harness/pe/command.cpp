@@ -433,6 +433,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--x", "BITS", "REQUIRED with --def8-1"},
                        {"--evidence", "KIND:PARAMS", "REQUIRED with --def8-1"},
                        {"--reading", "every-other-piece|literal", ""},
+                       {"--l-prime", "every-proof|first-proof", ""},
+                       {"--support-for", "made-queries|every-query", ""},
+                       {"--s", "INT", "the proof's kappa"},
                        {"--stackelberg", "FILE", "none"}},
                       "  debref pe --obfuscation\n"
                       "  debref pe --decomposition tests/fuzz/decomposition/seed-depth2.json "
@@ -442,6 +445,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                       "delta 2/5' --tests-at start\n"
                       "  debref pe --def8-1 x1 --x 10 --evidence shared-coin:1/1600 --eps 1/100 "
                       "--reading literal\n"
+                      "  debref pe --def8-1 x1-or-x2-proof --x 01 --evidence cross-coin:1/1024 "
+                      "--eps 1/100\n"
                       "  debref pe --stackelberg tests/data/stackelberg_game.json\n"});
   return commands;
 }

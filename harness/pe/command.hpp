@@ -30,7 +30,9 @@ struct PeOptions {
   std::string algorithm1, step_factor = "18";
   std::string h_tests, tests_at = "current";
   std::string game, mu = "1/2,1/2", alpha;
-  std::string def8_1, x, evidence, reading = "every-other-piece";
+  std::string def8_1, x, evidence, reading = "every-other-piece", l_prime = "every-proof",
+                                   support_for = "made-queries";
+  std::optional<int> s;     // --s (with --def8-1 on a language with proofs)
   std::string stackelberg;  // a leader / follower game (docs/schema/stackelberg_game.json)
 };
 int pe_command(const PeOptions& options, std::ostream& out, std::ostream& err);

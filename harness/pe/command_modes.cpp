@@ -146,12 +146,20 @@ void check_mode_flags(const PeOptions& o) {
   only_with(!o.x.empty(), !o.def8_1.empty(), "--x", "--def8-1");
   only_with(!o.evidence.empty(), !o.def8_1.empty(), "--evidence", "--def8-1");
   only_with(o.reading != "every-other-piece", !o.def8_1.empty(), "--reading", "--def8-1");
+  only_with(o.l_prime != "every-proof", !o.def8_1.empty(), "--l-prime", "--def8-1");
+  only_with(o.support_for != "made-queries", !o.def8_1.empty(), "--support-for", "--def8-1");
+  only_with(o.s.has_value(), !o.def8_1.empty(), "--s", "--def8-1");
   if (o.ogd_step != "good" && o.ogd_step != "constant")
     throw InputError("--ogd-step: \"" + o.ogd_step + "\" is not one of good, constant");
   if (o.tests_at != "current" && o.tests_at != "start")
     throw InputError("--tests-at: \"" + o.tests_at + "\" is not one of current, start");
   if (o.reading != "every-other-piece" && o.reading != "literal")
     throw InputError("--reading: \"" + o.reading + "\" is not one of every-other-piece, literal");
+  if (o.l_prime != "every-proof" && o.l_prime != "first-proof")
+    throw InputError("--l-prime: \"" + o.l_prime + "\" is not one of every-proof, first-proof");
+  if (o.support_for != "made-queries" && o.support_for != "every-query")
+    throw InputError("--support-for: \"" + o.support_for +
+                     "\" is not one of made-queries, every-query");
   if (!o.def8_1.empty() && (o.x.empty() || o.evidence.empty()))
     throw InputError("--def8-1: needs --x and --evidence");
 }
@@ -196,7 +204,9 @@ void pe_modes(const PeOptions& o, const pe::Node* x1, const Rational& eps, const
                    "pe.indistinguishable.h_tests --json` names them)");
   if (!o.game.empty() && x1) result["game"] = game_json(o, *x1, eps, r);
   if (!o.def8_1.empty())
-    result["def8_1"] = pe::def8_1_json(o.def8_1, o.x, o.evidence, eps, o.reading == "literal");
+    result["def8_1"] = pe::def8_1_json(
+        o.def8_1, o.x, o.evidence, eps, o.reading == "literal",
+        pe::def8_1_mutation(o.support_for == "every-query", o.l_prime == "first-proof"), o.s);
   if (!o.stackelberg.empty()) result["stackelberg"] = stackelberg_json(o.stackelberg);
 }
 
@@ -294,7 +304,8 @@ void add_mode_options(CLI::App* pe, PeOptions& o) {
   pe->add_option("--alpha", o.alpha,
                  "with --game: alpha in [0, 1] (rational, default (99/100) eps r^2 / 2)");
   pe->add_option("--def8-1", o.def8_1,
-                 "Def. 8.1 on a tiny language x1 | x1-and-x2 | x1-or-x2 (n = 2, s = the proof's "
+                 "Def. 8.1 on a tiny language x1 | x1-and-x2 | x1-or-x2, or one with proofs "
+                 "x1-or-x2-proof | xnor-by-x1 | x1-and-x2-proofless (n = 2, s = the proof's "
                  "kappa; --eps <= 1/100), e.g. --def8-1 x1 --x 10 --evidence shared-coin:1/1600 "
                  "--eps 1/100");
   pe->add_option("--stackelberg", o.stackelberg,
@@ -303,10 +314,21 @@ void add_mode_options(CLI::App* pe, PeOptions& o) {
                  "alpha-approximate Stackelberg equilibrium, e.g. --stackelberg game.json");
   pe->add_option("--x", o.x, "with --def8-1: the input x1x2 (00, 01, 10 or 11)");
   pe->add_option("--evidence", o.evidence,
-                 "with --def8-1: independent:ETA | shared-coin:ETA | pairs:A,B (rationals)");
+                 "with --def8-1: independent:ETA | shared-coin:ETA | pairs:A,B (rationals); for "
+                 "the languages with proofs independent:ETA | pool:BAD,GOOD | cross-coin:ETA | "
+                 "cross-shift:ETA | noisy-u2:ETA");
   pe->add_option("--reading", o.reading,
                  "with --def8-1: Def. 8.1's conditioning every-other-piece (default, eq. (24)) or "
                  "literal (i' != i and j' != j, a mutant)");
+  pe->add_option("--l-prime", o.l_prime,
+                 "with --def8-1: Def. 8.2's L' runs M*(x, y) for every-proof (default) or "
+                 "first-proof only (a mutant)");
+  pe->add_option("--support-for", o.support_for,
+                 "with --def8-1: Def. 8.1 asks support of the made-queries of each M*(x, y) "
+                 "(default) or of every-query of x (a mutant)");
+  pe->add_option("--s", o.s,
+                 "with --def8-1 on a language with proofs: s, the pieces per query (odd, 1..7; "
+                 "default the proof's kappa)");
 }
 
 }  // namespace debref

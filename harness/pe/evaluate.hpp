@@ -187,8 +187,36 @@ ClaimOutcome def8_1_supported(bool literal_reading);
 /// {0,1}^2, n = 2, s = the proof's kappa at eps <= 1/100; evidence independent:ETA,
 /// shared-coin:ETA or pairs:A,B) under either reading, and Thm 8.3's membership P_r[(x,r) in L']
 /// against 1 - eps/(4n). Throws InputError naming the flag on bad input.
+/// Also the languages with proofs of pe.def8_1.proofs (def8_1_proofs_json), where `mutation`
+/// and `s` apply (InputError naming --l-prime, --support-for or --s elsewhere).
+/// pe.def8_1.proofs's twins (below): `EveryQuery` decides Def. 8.1 as if M*(x, y) made every
+/// query of x; `FirstProof` runs L' with the first proof only.
+enum class Def81Mutation { None, EveryQuery, FirstProof };
 nlohmann::json def8_1_json(const std::string& language, const std::string& x,
-                           const std::string& evidence, const Rational& eps, bool literal_reading);
+                           const std::string& evidence, const Rational& eps, bool literal_reading,
+                           Def81Mutation mutation, std::optional<int> s = std::nullopt);
+/// seed 000 Def. 8.1 and 8.2 as stated, for verifiers that read a proof (evaluate_supported.cpp):
+/// the reference's Def. 8.1 decision (queries made by M*(x, y), s pieces chosen among
+/// candidates, evidence correlated across queries) equal to its literal evaluation, Def. 8.2's
+/// P_r[(x, r) in L'] equal to the count over every random string r (r of at most 16 bits), and on
+/// the s-supported instances Thm 8.3's membership conclusion; `mutation`: a twin.
+/// `--support-for every-query` and `--l-prime first-proof` as a Def81Mutation (both: InputError).
+Def81Mutation def8_1_mutation(bool every_query, bool first_proof);
+ClaimOutcome def8_1_proofs(Def81Mutation mutation);
+/// `debref pe --def8-1 TOKEN` for a language of pe.def8_1.proofs (x1-or-x2-proof, xnor-by-x1,
+/// x1-and-x2-proofless; evidence independent:ETA, pool:BAD,GOOD, cross-coin:ETA,
+/// cross-shift:ETA, noisy-u2:ETA; s odd in [1, 7], default the proof's kappa at w = 2), with
+/// either twin's mutation; nullopt for another token.
+std::optional<nlohmann::json> def8_1_proofs_json(const std::string& language, const std::string& x,
+                                                 const std::string& evidence, const Rational& eps,
+                                                 bool literal_reading, Def81Mutation mutation,
+                                                 std::optional<int> s);
+/// --evidence KIND:V1,V2,...: the kind and the rationals, each in [0, 1]; InputError(usage)
+/// otherwise.
+std::pair<std::string, std::vector<Rational>> evidence_parts(const std::string& text,
+                                                             const std::string& usage);
+/// The tokens def8_1_proofs_json accepts, comma-separated.
+std::string def8_1_proof_tokens();
 /// Thm 8.3 on the proof's layered majority construction: (eps, 1/2)-stable at every node and x in
 /// L iff P_r[(x,r) in L'] > 1 - eps/(4n); `small_kappa` (the twin): kappa = 3 at eps = 1/4.
 ClaimOutcome thm8_3_transformed(bool small_kappa);

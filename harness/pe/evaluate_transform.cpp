@@ -23,10 +23,7 @@ namespace {
 using nlohmann::json;
 
 constexpr int kN = 2;  // |x|: the n of eps / (4n)
-
-Gate query(int i) {
-  return Gate{Gate::Op::Query, i, {}};
-}
+constexpr auto query = query_gate;
 
 // A tiny language: the verifier's circuit C over queries u_i whose truth O*(u_i) is a fixed
 // Boolean function of x in {0,1}^2.
@@ -71,13 +68,12 @@ Evidence paired_evidence(const std::vector<int>& truth, int s, const Rational& a
       const unsigned r = truth[i] == 1 ? 1u : 0u;
       if (j + 1 == s) {
         p.blocks.push_back(
-            EvidenceBlock{i, {j}, {{Rational(1 - a - b), r}, {Rational(a + b), r ^ 1u}}});
+            EvidenceBlock{{{i, j}}, {{Rational(1 - a - b), r}, {Rational(a + b), r ^ 1u}}});
         continue;
       }
       const unsigned right = r * 3u;
       p.blocks.push_back(EvidenceBlock{
-          i,
-          {j, j + 1},
+          {{i, j}, {i, j + 1}},
           {{Rational(1 - 2 * a - b), right}, {a, right ^ 1u}, {a, right ^ 2u}, {b, right ^ 3u}}});
     }
   return p;
@@ -216,14 +212,8 @@ ClaimOutcome def8_1_supported(bool literal_reading) {
   return out;
 }
 
-namespace {
-
-// --evidence KIND:PARAMETERS, as pe.def8_1.supported builds its cases.
-Evidence evidence_flag(const std::string& text, const std::vector<int>& truth, int s) {
-  const std::string usage =
-      "--evidence: expected independent:ETA, shared-coin:ETA or pairs:A,B (rationals, ETA in "
-      "[0, 1], A, B >= 0 with 2 A + B <= 1; got \"" +
-      text + "\")";
+std::pair<std::string, std::vector<Rational>> evidence_parts(const std::string& text,
+                                                             const std::string& usage) {
   const std::size_t colon = text.find(':');
   if (colon == std::string::npos) throw InputError(usage);
   const std::string kind = text.substr(0, colon), rest = text.substr(colon + 1);
@@ -237,6 +227,18 @@ Evidence evidence_flag(const std::string& text, const std::vector<int>& truth, i
   if (rest.empty() || rest.back() == ',') throw InputError(usage);
   for (const Rational& x : v)
     if (x < 0 || x > 1) throw InputError(usage);
+  return {kind, v};
+}
+
+namespace {
+
+// --evidence KIND:PARAMETERS, as pe.def8_1.supported builds its cases.
+Evidence evidence_flag(const std::string& text, const std::vector<int>& truth, int s) {
+  const std::string usage =
+      "--evidence: expected independent:ETA, shared-coin:ETA or pairs:A,B (rationals, ETA in "
+      "[0, 1], A, B >= 0 with 2 A + B <= 1; got \"" +
+      text + "\")";
+  const auto [kind, v] = evidence_parts(text, usage);
   if ((kind == "independent" || kind == "shared-coin") && v.size() == 1)
     return kind == "independent" ? independent_evidence(truth, s, v[0])
                                  : shared_coin_evidence(truth, s, v[0]);
@@ -248,7 +250,10 @@ Evidence evidence_flag(const std::string& text, const std::vector<int>& truth, i
 }  // namespace
 
 json def8_1_json(const std::string& language, const std::string& x, const std::string& evidence,
-                 const Rational& eps, bool literal_reading) {
+                 const Rational& eps, bool literal_reading, Def81Mutation mutation,
+                 std::optional<int> s_flag) {
+  if (auto j = def8_1_proofs_json(language, x, evidence, eps, literal_reading, mutation, s_flag))
+    return *j;
   std::string tokens;
   const Language* lang = nullptr;
   static const std::vector<Language> all = languages();
@@ -257,7 +262,14 @@ json def8_1_json(const std::string& language, const std::string& x, const std::s
     tokens += (tokens.empty() ? "" : ", ") + l.token;
     if (l.token == language) lang = &l;
   }
-  if (!lang) throw InputError("--def8-1: \"" + language + "\" is not one of " + tokens);
+  if (!lang)
+    throw InputError("--def8-1: \"" + language + "\" is not one of " + tokens + ", " +
+                     def8_1_proof_tokens());
+  const std::string proofs_only =
+      " only with a language with proofs (" + def8_1_proof_tokens() + ")";
+  if (mutation == Def81Mutation::FirstProof) throw InputError("--l-prime:" + proofs_only);
+  if (mutation == Def81Mutation::EveryQuery) throw InputError("--support-for:" + proofs_only);
+  if (s_flag) throw InputError("--s:" + proofs_only);
   if (x.size() != 2 || (x[0] != '0' && x[0] != '1') || (x[1] != '0' && x[1] != '1'))
     throw InputError("--x: \"" + x + "\" is not one of 00, 01, 10, 11");
   if (eps > Rational(1, 100))

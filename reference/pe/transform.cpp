@@ -2,7 +2,13 @@
 
 #include <stdexcept>
 
+#include "reference/pe/supported.hpp"
+
 namespace debref::pe {
+
+Gate query_gate(int i) {
+  return Gate{Gate::Op::Query, i, {}};
+}
 
 int circuit_depth(const Gate& c) {
   return c.op == Gate::Op::Query ? 0 : 1 + circuit_depth(c.inputs.front());
@@ -21,21 +27,21 @@ int gate_value(const Gate& c, const std::vector<int>& answers) {
 }
 
 Evidence independent_evidence(const std::vector<int>& truth, int s, const Rational& eta) {
-  Evidence p{static_cast<int>(truth.size()), s, {}};
+  Evidence p{static_cast<int>(truth.size()), s, s, {}};
   for (int i = 0; i < p.queries; ++i)
     for (int j = 0; j < s; ++j) {
       const Rational one = truth[i] == 1 ? Rational(1 - eta) : eta;
-      p.blocks.push_back({i, {j}, {{1 - one, 0u}, {one, 1u}}});
+      p.blocks.push_back({{{i, j}}, {{1 - one, 0u}, {one, 1u}}});
     }
   return p;
 }
 
 Evidence shared_coin_evidence(const std::vector<int>& truth, int s, const Rational& eta) {
-  Evidence p{static_cast<int>(truth.size()), s, {}};
+  Evidence p{static_cast<int>(truth.size()), s, s, {}};
   const unsigned all = (1u << s) - 1;
   for (int i = 0; i < p.queries; ++i) {
-    EvidenceBlock b{i, {}, {}};
-    for (int j = 0; j < s; ++j) b.pieces.push_back(j);
+    EvidenceBlock b{{}, {}};
+    for (int j = 0; j < s; ++j) b.pieces.push_back({i, j});
     const unsigned right = truth[i] == 1 ? all : 0u;
     b.outcomes = {{1 - eta, right}, {eta, all ^ right}};
     p.blocks.push_back(b);
@@ -44,27 +50,11 @@ Evidence shared_coin_evidence(const std::vector<int>& truth, int s, const Ration
 }
 
 Rational least_support(const Evidence& p, const std::vector<int>& truth, Conditioning reading) {
-  Rational least = 1;
-  for (const EvidenceBlock& b : p.blocks) {
-    const int k = static_cast<int>(b.pieces.size());
-    for (int piece = 0; piece < k; ++piece) {
-      // The conditioning pieces inside the block (the other blocks are independent of it). A
-      // block holds one query, so under the literal reading (i' != i) none of them conditions.
-      unsigned mask = 0;
-      if (reading == Conditioning::OtherPieces) mask = ((1u << k) - 1) & ~(1u << piece);
-      for (const auto& [w, given] : b.outcomes) {
-        if (w == 0) continue;
-        Rational mass = 0, right = 0;
-        for (const auto& [v, bits] : b.outcomes) {
-          if ((bits & mask) != (given & mask)) continue;
-          mass += v;
-          if (static_cast<int>((bits >> piece) & 1u) == truth.at(b.query)) right += v;
-        }
-        if (right / mass < least) least = right / mass;
-      }
-    }
-  }
-  return least;
+  if (p.candidates != p.s)
+    throw std::invalid_argument("least_support: a choice of pieces is needed");
+  std::vector<int> every(p.queries);
+  for (int i = 0; i < p.queries; ++i) every[i] = i;
+  return least_support(p, truth, reading, every, first_pieces(p));
 }
 
 bool s_supported(const Evidence& p, const std::vector<int>& truth, const Rational& eps, int n,
@@ -89,10 +79,15 @@ Rational gate_probability(const Gate& c, const std::vector<Rational>& one) {
 
 Rational membership_probability(const Gate& c, const Evidence& p) {
   if (p.s % 2 == 0) throw std::invalid_argument("membership_probability: s must be odd");
+  if (p.candidates != p.s)
+    throw std::invalid_argument("membership_probability: a choice is needed");
   // Per query, the distribution of the number of pieces answering 1 (a convolution of blocks).
   std::vector<std::vector<Rational>> count(p.queries, std::vector<Rational>{1});
   for (const EvidenceBlock& b : p.blocks) {
-    std::vector<Rational>& c0 = count.at(b.query);
+    for (const Piece& v : b.pieces)
+      if (v.query != b.pieces.front().query)
+        throw std::invalid_argument("membership_probability: a block spans two queries");
+    std::vector<Rational>& c0 = count.at(b.pieces.front().query);
     std::vector<Rational> next(c0.size() + b.pieces.size());
     for (std::size_t have = 0; have < c0.size(); ++have)
       for (const auto& [w, bits] : b.outcomes)

@@ -28,21 +28,31 @@ struct Gate {
   std::vector<Gate> inputs;  // And / Or: the w gates of the layer below
 };
 
+Gate query_gate(int i);                                          // the query u_i
 int circuit_depth(const Gate& c);                                // d (0 for a query)
 int fan_in(const Gate& c);                                       // w (0 for a query)
 int gate_value(const Gate& c, const std::vector<int>& answers);  // C on 0/1 query answers
 
+/// One piece of evidence of seed 000 Def. 8.1: candidate `index` (v_i^j for the chosen ones) of
+/// query `query` (u_i).
+struct Piece {
+  int query = 0, index = 0;
+  bool operator==(const Piece&) const = default;
+};
+
 /// seed 000 Def. 8.1's P as independent blocks: a joint distribution of the answers of the
-/// pieces `pieces` (indices j in 0..s-1) of query `query`; outcome bit b is pieces[b]'s answer.
+/// pieces `pieces` (of one query or of several: evidence correlated across queries); outcome
+/// bit b is pieces[b]'s answer.
 struct EvidenceBlock {
-  int query = 0;
-  std::vector<int> pieces;
+  std::vector<Piece> pieces;
   std::vector<std::pair<Rational, unsigned>> outcomes;  // probabilities sum to 1
 };
 
+/// The candidates v_i^0..v_i^{candidates - 1} of each query, s of which Def. 8.1's "there exist s
+/// queries v_i^1..v_i^s" chooses (candidates = s: no choice).
 struct Evidence {
-  int queries = 0, s = 0;
-  std::vector<EvidenceBlock> blocks;  // each (query, piece) in exactly one block
+  int queries = 0, s = 0, candidates = 0;
+  std::vector<EvidenceBlock> blocks;  // each (query, candidate) in exactly one block
 };
 
 /// Every piece its own block, wrong (1 - O*(u_i)) with probability eta.
@@ -52,11 +62,13 @@ Evidence shared_coin_evidence(const std::vector<int>& truth, int s, const Ration
 
 /// Def. 8.1's conditioning "O(v_{i'}^{j'}) for all i' != i, j' != j", read two ways: every
 /// other piece ((i', j') != (i, j), the reading eq. (24) of the proof uses), or only pieces
-/// with both indices different (the literal reading: no piece of the same query).
+/// with both indices different (the literal reading: no piece of the same query, nor the j-th
+/// piece of another; j is the piece's rank among its query's chosen s).
 enum class Conditioning { OtherPieces, BothIndicesDiffer };
 
 /// min over pieces (i, j) and positive-probability assignments of the conditioning pieces of
-/// P[O(v_i^j) = O*(u_i) | assignment]; exact. `truth[i]` = O*(u_i).
+/// P[O(v_i^j) = O*(u_i) | assignment]; exact. `truth[i]` = O*(u_i). Every query is made and
+/// every candidate chosen (p.candidates == p.s); reference/pe/supported.hpp has the general form.
 Rational least_support(const Evidence& p, const std::vector<int>& truth, Conditioning reading);
 
 /// seed 000 Def. 8.1: least_support >= 1 - eps / (4 n).
@@ -64,7 +76,8 @@ bool s_supported(const Evidence& p, const std::vector<int>& truth, const Rationa
                  Conditioning reading);
 
 /// seed 000 Def. 8.2: P_r[(x, r) in L'] with L' = C on the majority vote over the s pieces of
-/// each query (s odd). Exact; queries independent (blocks lie within one query).
+/// each query (s odd). Exact; queries independent (every block within one query, every
+/// candidate chosen).
 Rational membership_probability(const Gate& c, const Evidence& p);
 
 /// The proof of Thm 8.3's kappa = 3 ln(2w/eps) / ln(1 / (6 eps (1 - 3 eps / 2))), rounded up to
