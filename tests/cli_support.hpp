@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -32,6 +33,17 @@ inline Run run(std::vector<std::string> args,
   std::ostringstream out, err;
   int code = debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err, registry);
   return {code, out.str(), err.str()};
+}
+
+/// `debref COMMAND ARGS --json`: exit 0, nothing on stderr, the parsed output.
+inline nlohmann::json json_of(const std::string& command, std::vector<std::string> args) {
+  args.insert(args.begin(), command);
+  args.push_back("--json");
+  Run r = run(args);
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.err.empty());
+  return nlohmann::json::parse(r.out);
 }
 
 inline std::string data(const std::string& name) {

@@ -18,14 +18,8 @@ using nlohmann::json;
 
 namespace {
 
-json pe_json(std::vector<std::string> args) {
-  args.insert(args.begin(), "pe");
-  args.push_back("--json");
-  Run r = run(args);
-  INFO(r.err);
-  REQUIRE(r.code == 0);
-  CHECK(r.err.empty());
-  return json::parse(r.out);
+json pe_json(const std::vector<std::string>& args) {
+  return debref_test::json_of("pe", args);
 }
 
 const char* kOr11 = R"({"truth_table": "0111", "children": [{"oracle": "1"}, {"oracle": "1"}]})";
@@ -282,45 +276,6 @@ TEST_CASE("explore --family pe: smallest counterexamples, replayed with `debref 
   CHECK(rv["completeness"]["every_estimator"] == "violated");
 }
 
-TEST_CASE("pe --def8-1: Def. 8.1 under either reading, Def. 8.2's membership (hand values)") {
-  // x1 at x = 10 (in L), eps = 1/100, n = 2: bound 1 - eps/(4n) = 799/800. One coin shared by the
-  // s pieces, wrong w.p. 1/800: read literally (no piece of the same query conditions) the least
-  // conditional is 1 - 1/800, s-supported, yet the majority is wrong w.p. 1/800, so P_r[(x,r) in
-  // L'] = 799/800 is not above the bound (pe.twin.def8_1.literal_reading). Conditioning on every
-  // other piece (eq. (24)), a wrong piece makes the others wrong: least conditional 0.
-  const std::vector<std::string> base{"--def8-1",          "x1",    "--x",  "10", "--evidence",
-                                      "shared-coin:1/800", "--eps", "1/100"};
-  std::vector<std::string> literal = base;
-  literal.insert(literal.end(), {"--reading", "literal"});
-  json j = pe_json(literal)["def8_1"];
-  CHECK(j["x_in_L"] == true);
-  CHECK(j["n"] == 2);
-  CHECK(j["reading"] == "literal");
-  CHECK(j["least_conditional"] == "799/800");
-  CHECK(j["bound"] == "799/800");
-  CHECK(j["s_supported"] == true);
-  CHECK(j["membership_probability"] == "799/800");
-  CHECK(j["membership_holds"] == false);
-  j = pe_json(base)["def8_1"];
-  CHECK(j["reading"] == "every-other-piece");
-  CHECK(j["least_conditional"] == "0");
-  CHECK(j["s_supported"] == false);
-  // Exact evidence: every conditional 1; x = 00 is not in x1 OR x2 and P = 0.
-  j = pe_json({"--def8-1", "x1-or-x2", "--x", "00", "--evidence", "independent:0", "--eps",
-               "1/100"})["def8_1"];
-  CHECK(j["x_in_L"] == false);
-  CHECK(j["least_conditional"] == "1");
-  CHECK(j["membership_probability"] == "0");
-  CHECK(j["membership_holds"] == true);
-  j = pe_json({"--def8-1", "x1-and-x2", "--x", "11", "--evidence", "pairs:1/1600,1/3200", "--eps",
-               "1/100"})["def8_1"];
-  CHECK(j["x_in_L"] == true);
-  literal.insert(literal.begin(), "pe");
-  Run text = run(literal);
-  CHECK(text.code == 0);
-  CHECK(text.out.find("Def. 8.1 (literal)") != std::string::npos);
-}
-
 TEST_CASE("pe --ogd and --algorithm1: one run of Thm A.2 / Lemma A.3 with the step rule as flags") {
   // The oscillating adversary in dimension 1: with the constant step d / g = 1 the iterate jumps
   // between the vertices and the regret grows like n / 2, above 3/2 sqrt n from some n on.
@@ -383,6 +338,11 @@ TEST_CASE("pe --game: pe.thm6_2's two-input game at a chosen alpha") {
   g = pe_json({"--decomposition", x1, "--game", x2, "--mu", "3/4,1/4", "--alpha", "0"})["game"];
   CHECK(g["mu"] == json{"3/4", "1/4"});
   CHECK(g["alpha"] == "0");
+  // x2's A strategies without the honest prover (pe.thm6_2's inputs where Def. 5.2 fails).
+  g = pe_json({"--decomposition", x1, "--game", x2, "--without-honest", "x2"})["game"];
+  CHECK(g["without_honest"] == "x2");
+  CHECK(g["leaders"].get<int>() > 0);
+  CHECK(debref::Rational(g["least_correct"].get<std::string>()) > debref::Rational(3, 5));
 }
 
 TEST_CASE("pe --stackelberg: Def. 3.4's equilibrium leaders of a finite game (hand values)") {
@@ -440,27 +400,10 @@ TEST_CASE("pe modes: bad input exits 2 naming the flag and its range") {
   bad({"pe", "--decomposition", x1, "--game", x1, "--alpha", "3/2"},
       "--alpha: 3/2 outside the allowed range [0, 1]");
   bad({"pe", "--decomposition", x1, "--alpha", "0"}, "--alpha: only with --game");
-  const std::vector<std::string> d81{"pe",         "--def8-1",      "x1",    "--x",  "10",
-                                     "--evidence", "independent:0", "--eps", "1/100"};
-  auto with = [&](const std::string& flag, const std::string& value) {
-    std::vector<std::string> args = d81;
-    for (std::size_t i = 0; i + 1 < args.size(); ++i)
-      if (args[i] == flag) {
-        args[i + 1] = value;
-        return args;
-      }
-    args.insert(args.end(), {flag, value});
-    return args;
-  };
-  bad(with("--def8-1", "x1-xor-x2"), "--def8-1: \"x1-xor-x2\" is not one of x1, x1-and-x2");
-  bad(with("--x", "12"), "--x: \"12\" is not one of 00, 01, 10, 11");
-  bad(with("--eps", "1/10"), "--eps: 1/10 outside the allowed range (0, 1/100] of --def8-1");
-  for (const char* e : {"coin:0", "independent:2", "independent:", "pairs:1/2,1/2",
-                        "independent:0,0", "shared-coin:x"})
-    bad(with("--evidence", e), "--evidence: expected independent:ETA, shared-coin:ETA or pairs");
-  bad(with("--reading", "loose"), "--reading: \"loose\" is not one of every-other-piece, literal");
-  bad({"pe", "--def8-1", "x1", "--eps", "1/100"}, "--def8-1: needs --x and --evidence");
-  bad({"pe", "--obfuscation", "--x", "10"}, "--x: only with --def8-1");
+  bad({"pe", "--decomposition", x1, "--without-honest", "x2"},
+      "--without-honest: only with --game");
+  bad({"pe", "--decomposition", x1, "--game", x1, "--without-honest", "x1"},
+      "--without-honest: \"x1\" is not one of none, x2");
 }
 
 TEST_CASE("pe --h-tests: Algorithm 1 with tests that read h(x), at h_t and at the uniform h_1") {

@@ -1,7 +1,7 @@
-// seed 000 Def. 8.1 and Def. 8.2 for verifiers that read a proof (reference/pe/supported.hpp):
+// seed 000 Def. 8.1 and Def. 8.2: for verifiers that read a proof (reference/pe/supported.hpp),
 // the queries M*(x, y) makes, the choice of s pieces among candidates, evidence correlated
 // across queries, L' over the proofs, and the oracle sampled from the random string r; values
-// computed by hand, and `debref pe --def8-1` on the languages with proofs (bad input included).
+// computed by hand, and `debref pe --def8-1` on every language (bad input included).
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
@@ -17,6 +17,9 @@ using debref_test::run;
 using nlohmann::json;
 
 namespace {
+json pe_json(const std::vector<std::string>& args) {
+  return debref_test::json_of("pe", args);
+}
 Rational q(long a, long b = 1) {
   return Rational(a) / Rational(b);
 }
@@ -93,20 +96,13 @@ TEST_CASE("Def. 8.2: L' over the proofs, and the oracle sampled from r") {
 }
 
 TEST_CASE("pe --def8-1 on the languages with proofs (hand values, bad input)") {
-  auto pe_json = [](std::vector<std::string> args) {
-    args.insert(args.begin(), "pe");
-    args.push_back("--json");
-    Run r = run(args);
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    return json::parse(r.out)["def8_1"];
-  };
+  auto def8_1 = [](const std::vector<std::string>& args) { return pe_json(args)["def8_1"]; };
   // x1 OR x2 at x = 01, coins shared by piece j of u1 and of u2 (s = 7): each proof makes one
   // query, so the other query's pieces do not condition: least 1023/1024 >= 799/800. A coin
   // flips both pieces, so u1's majority is wrong exactly when u2's is: some proof always accepts.
   const std::vector<std::string> base{"--def8-1",   "x1-or-x2-proof",    "--x",   "01",
                                       "--evidence", "cross-coin:1/1024", "--eps", "1/100"};
-  json j = pe_json(base);
+  json j = def8_1(base);
   CHECK(j["s"] == 7);
   CHECK(j["queries_made_by_proof"] == json::parse("[[0], [1]]"));
   CHECK(j["least_conditional"] == "1023/1024");
@@ -115,28 +111,28 @@ TEST_CASE("pe --def8-1 on the languages with proofs (hand values, bad input)") {
   CHECK(j["membership_probability"] == "1");
   CHECK(j["membership_holds"] == true);
   // The twin's replay: L' on the first proof (u1, false at x = 01) with exact evidence: 0.
-  j = pe_json({"--def8-1", "x1-or-x2-proof", "--x", "01", "--evidence", "independent:0", "--eps",
-               "1/100", "--l-prime", "first-proof"});
+  j = def8_1({"--def8-1", "x1-or-x2-proof", "--x", "01", "--evidence", "independent:0", "--eps",
+              "1/100", "--l-prime", "first-proof"});
   CHECK(j["l_prime"] == "first-proof");
   CHECK(j["membership_probability"] == "0");
   CHECK(j["membership_holds"] == false);
   // The other twin's replay: asked of every query (one run reading both), the shared coin
   // conditions (s = 3): least 0, where each run's own queries give 2047/2048.
-  j = pe_json({"--def8-1", "x1-or-x2-proof", "--x", "00", "--evidence", "cross-coin:1/2048",
-               "--eps", "1/100", "--s", "3", "--support-for", "every-query"});
+  j = def8_1({"--def8-1", "x1-or-x2-proof", "--x", "00", "--evidence", "cross-coin:1/2048", "--eps",
+              "1/100", "--s", "3", "--support-for", "every-query"});
   CHECK(j["s"] == 3);
   CHECK(j["support_for"] == "every-query");
   CHECK(j["least_conditional"] == "0");
-  j = pe_json({"--def8-1", "x1-or-x2-proof", "--x", "00", "--evidence", "cross-coin:1/2048",
-               "--eps", "1/100", "--s", "3"});
+  j = def8_1({"--def8-1", "x1-or-x2-proof", "--x", "00", "--evidence", "cross-coin:1/2048", "--eps",
+              "1/100", "--s", "3"});
   CHECK(j["least_conditional"] == "2047/2048");
   // x1 AND x2 makes both queries: the shared coin conditions, least 0.
-  j = pe_json({"--def8-1", "x1-and-x2-proofless", "--x", "11", "--evidence", "cross-coin:1/1024",
-               "--eps", "1/100"});
+  j = def8_1({"--def8-1", "x1-and-x2-proofless", "--x", "11", "--evidence", "cross-coin:1/1024",
+              "--eps", "1/100"});
   CHECK(j["least_conditional"] == "0");
   CHECK(j["s_supported"] == false);
   // A pool of 8 candidates, candidate 0 a fair coin: the choice drops it.
-  j = pe_json(
+  j = def8_1(
       {"--def8-1", "xnor-by-x1", "--x", "11", "--evidence", "pool:1/2,1/2048", "--eps", "1/100"});
   CHECK(j["candidates"] == 8);
   CHECK(j["choice"][0] == json::parse("[1, 2, 3, 4, 5, 6, 7]"));
@@ -169,4 +165,67 @@ TEST_CASE("pe --def8-1 on the languages with proofs (hand values, bad input)") {
       "--s: only with a language with proofs (x1-or-x2-proof");
   bad(with("--eps", "1/50"), "--eps: 1/50 outside the allowed range (0, 1/100] of --def8-1");
   bad({"pe", "--obfuscation", "--l-prime", "first-proof"}, "--l-prime: only with --def8-1");
+}
+
+TEST_CASE("pe --def8-1: Def. 8.1 under either reading, Def. 8.2's membership (hand values)") {
+  // x1 at x = 10 (in L), eps = 1/100, n = 2: bound 1 - eps/(4n) = 799/800. One coin shared by the
+  // s pieces, wrong w.p. 1/800: read literally (no piece of the same query conditions) the least
+  // conditional is 1 - 1/800, s-supported, yet the majority is wrong w.p. 1/800, so P_r[(x,r) in
+  // L'] = 799/800 is not above the bound (pe.twin.def8_1.literal_reading). Conditioning on every
+  // other piece (eq. (24)), a wrong piece makes the others wrong: least conditional 0.
+  const std::vector<std::string> base{"--def8-1",          "x1",    "--x",  "10", "--evidence",
+                                      "shared-coin:1/800", "--eps", "1/100"};
+  std::vector<std::string> literal = base;
+  literal.insert(literal.end(), {"--reading", "literal"});
+  json j = pe_json(literal)["def8_1"];
+  CHECK(j["x_in_L"] == true);
+  CHECK(j["n"] == 2);
+  CHECK(j["reading"] == "literal");
+  CHECK(j["least_conditional"] == "799/800");
+  CHECK(j["bound"] == "799/800");
+  CHECK(j["s_supported"] == true);
+  CHECK(j["membership_probability"] == "799/800");
+  CHECK(j["membership_holds"] == false);
+  j = pe_json(base)["def8_1"];
+  CHECK(j["reading"] == "every-other-piece");
+  CHECK(j["least_conditional"] == "0");
+  CHECK(j["s_supported"] == false);
+  // Exact evidence: every conditional 1; x = 00 is not in x1 OR x2 and P = 0.
+  j = pe_json({"--def8-1", "x1-or-x2", "--x", "00", "--evidence", "independent:0", "--eps",
+               "1/100"})["def8_1"];
+  CHECK(j["x_in_L"] == false);
+  CHECK(j["least_conditional"] == "1");
+  CHECK(j["membership_probability"] == "0");
+  CHECK(j["membership_holds"] == true);
+  j = pe_json({"--def8-1", "x1-and-x2", "--x", "11", "--evidence", "pairs:1/1600,1/3200", "--eps",
+               "1/100"})["def8_1"];
+  CHECK(j["x_in_L"] == true);
+  literal.insert(literal.begin(), "pe");
+  Run text = run(literal);
+  CHECK(text.code == 0);
+  CHECK(text.out.find("Def. 8.1 (literal)") != std::string::npos);
+}
+
+TEST_CASE("pe --def8-1: bad input (the field named, exit 2)") {
+  const std::vector<std::string> d81{"pe",         "--def8-1",      "x1",    "--x",  "10",
+                                     "--evidence", "independent:0", "--eps", "1/100"};
+  auto with = [&](const std::string& flag, const std::string& value) {
+    std::vector<std::string> args = d81;
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+      if (args[i] == flag) {
+        args[i + 1] = value;
+        return args;
+      }
+    args.insert(args.end(), {flag, value});
+    return args;
+  };
+  bad(with("--def8-1", "x1-xor-x2"), "--def8-1: \"x1-xor-x2\" is not one of x1, x1-and-x2");
+  bad(with("--x", "12"), "--x: \"12\" is not one of 00, 01, 10, 11");
+  bad(with("--eps", "1/10"), "--eps: 1/10 outside the allowed range (0, 1/100] of --def8-1");
+  for (const char* e : {"coin:0", "independent:2", "independent:", "pairs:1/2,1/2",
+                        "independent:0,0", "shared-coin:x"})
+    bad(with("--evidence", e), "--evidence: expected independent:ETA, shared-coin:ETA or pairs");
+  bad(with("--reading", "loose"), "--reading: \"loose\" is not one of every-other-piece, literal");
+  bad({"pe", "--def8-1", "x1", "--eps", "1/100"}, "--def8-1: needs --x and --evidence");
+  bad({"pe", "--obfuscation", "--x", "10"}, "--x: only with --def8-1");
 }

@@ -429,6 +429,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                        {"--game", "FILE", "none"},
                        {"--mu", "M1,M2", ""},
                        {"--alpha", "RATIONAL", ""},
+                       {"--without-honest", "none|x2", ""},
                        {"--def8-1", "LANGUAGE", "none"},
                        {"--x", "BITS", "REQUIRED with --def8-1"},
                        {"--evidence", "KIND:PARAMS", "REQUIRED with --def8-1"},

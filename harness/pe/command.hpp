@@ -31,7 +31,7 @@ struct PeOptions {
   std::string h_tests, tests_at = "current";
   std::string game, mu = "1/2,1/2", alpha;
   std::string def8_1, x, evidence, reading = "every-other-piece", l_prime = "every-proof",
-                                   support_for = "made-queries";
+                                   support_for = "made-queries", without_honest = "none";
   std::optional<int> s;     // --s (with --def8-1 on a language with proofs)
   std::string stackelberg;  // a leader / follower game (docs/schema/stackelberg_game.json)
 };

@@ -66,7 +66,7 @@ json game_json(const PeOptions& o, const pe::Node& x1, const Rational& eps, cons
                        ")");
   const Rational alpha = o.alpha.empty() ? Rational(99, 100) * eps * r * r / 2
                                          : rational_flag(o.alpha, "--alpha", 0, 1, false);
-  return pe::thm6_2_game_json(x1, x2, mu_flag(o.mu), alpha, eps, r);
+  return pe::thm6_2_game_json(x1, x2, mu_flag(o.mu), alpha, eps, r, o.without_honest == "x2");
 }
 
 // --stackelberg GAME.json: a payoff matrix of exact rationals (rectangular; the schema bounds its
@@ -143,6 +143,9 @@ void check_mode_flags(const PeOptions& o) {
   only_with(!o.game.empty(), !o.decomposition.empty(), "--game", "--decomposition");
   only_with(o.mu != "1/2,1/2", !o.game.empty(), "--mu", "--game");
   only_with(!o.alpha.empty(), !o.game.empty(), "--alpha", "--game");
+  only_with(o.without_honest != "none", !o.game.empty(), "--without-honest", "--game");
+  if (o.without_honest != "none" && o.without_honest != "x2")
+    throw InputError("--without-honest: \"" + o.without_honest + "\" is not one of none, x2");
   only_with(!o.x.empty(), !o.def8_1.empty(), "--x", "--def8-1");
   only_with(!o.evidence.empty(), !o.def8_1.empty(), "--evidence", "--def8-1");
   only_with(o.reading != "every-other-piece", !o.def8_1.empty(), "--reading", "--def8-1");
@@ -301,6 +304,9 @@ void add_mode_options(CLI::App* pe, PeOptions& o) {
                  "with --decomposition: a second input (JSON, depth 1, width <= 2); the two-input "
                  "game of pe.thm6_2 (Thm 6.2)");
   pe->add_option("--mu", o.mu, "with --game: the weights of the two inputs (default 1/2,1/2)");
+  pe->add_option("--without-honest", o.without_honest,
+                 "with --game: none (default) or x2, whose A strategies then lack Lemma A.5's "
+                 "honest prover (Def. 5.2 fails there, as on pe.thm6_2's unprovable inputs)");
   pe->add_option("--alpha", o.alpha,
                  "with --game: alpha in [0, 1] (rational, default (99/100) eps r^2 / 2)");
   pe->add_option("--def8-1", o.def8_1,

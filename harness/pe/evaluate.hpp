@@ -237,8 +237,10 @@ ClaimOutcome twin_equilibrium_large_alpha();
 /// with weights mu and reward ratio r: the best leader value, how many leader tuples belong to an
 /// alpha-approximate A-leading Stackelberg equilibrium (and how many meet the necessary
 /// condition m(a) + alpha >= max m - alpha), their least P[A(x) = L(x)] and the
-/// bound 1 - 4 eps it must exceed when alpha < eps r^2 / 2 (Thm 6.2).
+/// bound 1 - 4 eps it must exceed when alpha < eps r^2 / 2 (Thm 6.2). `x2_without_honest`: A's
+/// strategies on x2 lack the honest prover (pe.thm6_2's inputs where Def. 5.2 fails).
 nlohmann::json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
-                                const Rational& alpha, const Rational& eps, const Rational& r);
+                                const Rational& alpha, const Rational& eps, const Rational& r,
+                                bool x2_without_honest = false);
 
 }  // namespace debref::pe

@@ -109,9 +109,10 @@ Rational least_correct(const Leaders& l) {
 
 // Thm 6.2 on a two-input game with weights mu: every leader tuple (a_1, a_2) that belongs to some
 // alpha-approximate A-leading Stackelberg equilibrium has P[A(x) = L(x)] > 1 - 4 eps. A violation
-// carries the replay `debref pe --decomposition X1 --game X2 --mu M --alpha A` when `replay`.
+// carries the replay `debref pe --decomposition X1 --game X2 --mu M --alpha A` (with
+// `--without-honest x2` when `x2_without_honest`: x2's A strategies lack the honest prover).
 long thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rational>& mu,
-                    const Rational& alpha, ClaimOutcome& out, bool replay = false) {
+                    const Rational& alpha, ClaimOutcome& out, bool x2_without_honest = false) {
   const Leaders l = game_leaders(inputs, mu, alpha);
   for (const Leader& a : l.leaders) {
     ++out.instances;
@@ -125,13 +126,13 @@ long thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rati
     out.slack(a.correct - (1 - 4 * family_eps()), instance);  // strict: > 1 - 4 eps
     if (a.correct > 1 - 4 * family_eps() || out.violation) continue;
     out.violation = instance();
-    if (!replay) continue;
     json& v = *out.violation;
     v["least P[A(x) = L(x)] over the leaders"] = to_string(least_correct(l));
     set_replay(v,
                "debref pe --decomposition " + explore::file_arg(v["x1"]) + " --game " +
                    explore::file_arg(v["x2"]) + " --mu " + to_string(mu[0]) + "," +
-                   to_string(mu[1]) + " --alpha " + to_string(alpha),
+                   to_string(mu[1]) + " --alpha " + to_string(alpha) +
+                   (x2_without_honest ? " --without-honest x2" : ""),
                "/game/least_correct", v["least P[A(x) = L(x)] over the leaders"]);
   }
   return l.candidates;
@@ -194,7 +195,7 @@ ClaimOutcome equilibrium_leaders_correct() {
   const std::vector<GameInput> unprovable = thm62_inputs(r, true, 6, false);
   for (const GameInput& x1 : inputs)
     for (const GameInput& x2 : unprovable)
-      candidates += thm62_evaluate({x1, x2}, {1 - w, w}, alpha, out);
+      candidates += thm62_evaluate({x1, x2}, {1 - w, w}, alpha, out, true);
   out.detail = std::to_string(out.instances) + " equilibrium leader tuples of " +
                std::to_string(candidates) + " meeting m(a) + alpha >= max m - alpha (" +
                std::to_string(on_stable) + " on stable pairs, " + std::to_string(beside_unstable) +
@@ -212,14 +213,17 @@ ClaimOutcome twin_equilibrium_large_alpha() {
   const Rational alpha = 4 * family_eps() * r * r;
   for (std::size_t i = 0; i < inputs.size() && !out.violation; ++i)
     for (std::size_t j = i + 1; j < inputs.size() && !out.violation; ++j)
-      thm62_evaluate({inputs[i], inputs[j]}, {Rational(1, 2), Rational(1, 2)}, alpha, out, true);
+      thm62_evaluate({inputs[i], inputs[j]}, {Rational(1, 2), Rational(1, 2)}, alpha, out);
   return out;
 }
 
 json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
-                      const Rational& alpha, const Rational& eps, const Rational& r) {
-  const Leaders l = game_leaders({game_input(x1, eps, r), game_input(x2, eps, r)}, mu, alpha);
+                      const Rational& alpha, const Rational& eps, const Rational& r,
+                      bool x2_without_honest) {
+  const Leaders l =
+      game_leaders({game_input(x1, eps, r), game_input(x2, eps, r, !x2_without_honest)}, mu, alpha);
   return {{"mu", {to_string(mu[0]), to_string(mu[1])}},
+          {"without_honest", x2_without_honest ? "x2" : "none"},
           {"alpha", to_string(alpha)},
           {"best_leader_value", to_string(l.best)},
           {"leaders", l.leaders.size()},
