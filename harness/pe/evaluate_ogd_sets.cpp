@@ -1,6 +1,6 @@
 // Source: seed 000 Thm A.2 (online gradient descent on any convex K; Lean girving/debate
 // Learn/OGD.lean regret_le) on the box, the probability simplex and the unit ball, against the
-// best point of K (docs/PE.md "Thm A.2 on other convex sets"), and its twin.
+// best point of K (docs/PE_LEARNING.md "Thm A.2 on other convex sets"), and its twin.
 #include "harness/core/deadline.hpp"
 #include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"

@@ -1,4 +1,4 @@
-// Source: docs/PE.md "Algorithm 1 with tests that read h(x)": the finite instances of
+// Source: docs/PE_LEARNING.md "Algorithm 1 with tests that read h(x)": the finite instances of
 // pe.indistinguishable.h_tests (seed 000 Def. A.1, Algorithm 1, Lemma A.3 with tests f(x, z, p)
 // = (c(x, z) + sum_w d(x, z, w) p_w) [<a, p> >= theta], Lean Learn/Indistinguishable.lean
 // `Distinguisher`) and its twin.

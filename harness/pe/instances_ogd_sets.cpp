@@ -1,6 +1,6 @@
-// Source: docs/PE.md "Thm A.2 on other convex sets": the runs of pe.ogd.regret_sets (seed 000
-// Thm A.2, Lean girving/debate Learn/OGD.lean regret_le) on the box, the probability simplex and
-// the unit ball, and of its twin.
+// Source: docs/PE_LEARNING.md "Thm A.2 on other convex sets": the runs of pe.ogd.regret_sets (seed
+// 000 Thm A.2, Lean girving/debate Learn/OGD.lean regret_le) on the box, the probability simplex
+// and the unit ball, and of its twin.
 #include "harness/core/stream.hpp"
 #include "harness/pe/instances.hpp"
 
