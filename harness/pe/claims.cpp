@@ -42,6 +42,21 @@ std::vector<Claim> statements() {
                     "1/10, 1/2, 9/10, 1} x root entries in {0, 1/10, 1/2, 1} (q = 1) or {0, 1/2, "
                     "1}; A: honest, and constant directions +-1 with j in {0, q-1}, claims 0 and 1",
        .evaluate = [] { return fig2_payoff_enumerated(false); }},
+      /// seed 000 Fig. 2 with A's choices: she outputs the sub-queries of each query (step 2) and
+      /// answers her proof bits without context (step 3(b)); the tree she plays, and every
+      /// payoff on it, against the coin-by-coin enumeration.
+      {.id = "pe.fig2.menus",
+       .source = "seed 000 Fig. 2 steps 2, 3(a)-(c), 5, initialization 5; Def. 5.1 (the implicit "
+                 "proof, z^0 = O(u_S))",
+       .statement = "the tree A plays (the decomposition she outputs for each query, each leaf "
+                    "query S judged at her bits u~_S) = the reference's realization of her "
+                    "choices, and expected_payoff on it = the enumeration of pe.fig2.payoff",
+       .instances =
+           "the 52 menus of pe.soundness.chosen_subqueries (m = 2) x her bits u~ in "
+           "{0,1}^2 x her option rule (first, last, level mod count; distinct trees); B as "
+           "in pe.fig2.payoff; A: constant directions +-1 with j in {0, q-1}, claims 0 "
+           "and 1, and the honest prover at u~ = u*",
+       .evaluate = [] { return fig2_menus_enumerated(false); }},
       /// seed 000 Lemma A.5: against every real B, by exact branch and bound over B's tables.
       /// Tight: B with p_d = A(x) -+ eps meets (1 - eps) r^{d+1} exactly (evaluated on each
       /// instance), so the least slack is 0 wherever that payoff equals the bound.

@@ -17,6 +17,15 @@ std::vector<Claim> pe_twin_claims() {
        .instances = "the instances of pe.fig2.payoff",
        .twin = true,
        .evaluate = [] { return fig2_payoff_enumerated(true); }},
+      /// Fig. 2 step 3(b) pays A on O(u~_S) at the bits she answers: judging at the true proof
+      /// u* instead disagrees with the reference's payoff.
+      {.id = "pe.twin.fig2.menus_true_proof",
+       .source = "seed 000 Fig. 2 step 3(b) with the leaf judged at the true proof u*",
+       .statement = "expected_payoff on the tree A plays = the enumeration with every leaf judged "
+                    "at u* (mutant: must fail)",
+       .instances = "the instances of pe.fig2.menus",
+       .twin = true,
+       .evaluate = [] { return fig2_menus_enumerated(true); }},
       /// seed 000 Lemma A.5 needs stability: an unstable node lets some B win.
       {.id = "pe.twin.completeness.unstable",
        .source = "seed 000 Lemma A.5 with (eps, rho)-stability dropped",

@@ -121,6 +121,12 @@ ClaimOutcome completeness_agrees_with_smt(bool drop_stability);
 
 // seed 000 Fig. 2 enumerated coin by coin (evaluate_fig2.cpp); `leaf_sign_flipped`: the twin.
 ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped);
+/// The same enumeration with A's choices (Fig. 2 steps 2 and 3(b)) on the menus of
+/// harness/pe/menu_instances.hpp: the tree A plays (one option per query by a rule of its level,
+/// the leaves judged at the bits she answers) built from the menu, equal to the reference's
+/// realization, and every payoff on it equal to the enumeration; `at_true_proof` (the twin)
+/// judges the enumeration's leaves at the true proof u* instead.
+ClaimOutcome fig2_menus_enumerated(bool at_true_proof);
 
 // seed 000 Sec. 7 (evaluate_obfuscation.cpp).
 ClaimOutcome naive_liar_wins();

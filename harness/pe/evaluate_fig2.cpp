@@ -2,6 +2,7 @@
 // out here once by enumerating every coin of the protocol (z-hat, each z_i, the leaf's O),
 // independently of reference/pe/debate.cpp: the check compares expected_payoff with this
 // enumeration, with r = 1/80 taken from the paper's eps (1 - rho) / 4 at eps = 1/10, rho = 1/2.
+#include <set>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,8 @@
 #include "harness/pe/evaluate.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
+#include "harness/pe/menu_instances.hpp"
+#include "reference/pe/menu.hpp"
 #include "reference/pe/paths.hpp"
 
 namespace debref::pe {
@@ -132,7 +135,143 @@ std::vector<Estimator> estimators(const Node& root) {
   return out;
 }
 
+// The reference's prover for a Strategy of the check.
+Prover prover_of(const Node& root, const Rational& eps, const Strategy& s) {
+  if (s.honest) return honest_prover(root, eps, s.claim);
+  Prover a;
+  a.claim = s.claim;
+  a.direction = [dir = s.dir](const Path&, const Rational&, const Rational&) { return dir; };
+  a.recurse = [j = s.index](const Path&, unsigned, const std::vector<Rational>&) { return j; };
+  return a;
+}
+
+// Honest A (when `honest`) and the constant ones, both claims.
+std::vector<Strategy> strategies(const Node& root, bool honest) {
+  std::vector<Strategy> provers;
+  for (int claim : {0, 1}) {
+    if (honest) provers.push_back({claim, true, 0, 0});
+    for (int dir : {-1, 1})
+      for (int index : {0, width(root) - 1}) provers.push_back({claim, false, dir, index});
+  }
+  return provers;
+}
+
+// A twin's violation: `debref pe --prover` (the same prover, by its rules' names) against this
+// B on the decomposition A plays shows expected_payoff, which the mutant's enumeration does not
+// reproduce.
+void payoff_replay(json& v, const Node& root, const Estimator& b, const Strategy& s) {
+  v["decomposition"] = decomposition_json(root);
+  v["estimator"] = estimator_json(b);
+  const std::string direction = s.honest ? "honest" : (s.dir > 0 ? "always_plus" : "always_minus");
+  const std::string recursion = s.honest ? "honest" : (s.index == 0 ? "first" : "last");
+  set_replay(v,
+             "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
+                 " --estimator " + explore::file_arg(v["estimator"]) + " --prover " +
+                 std::to_string(s.claim) + "," + direction + "," + recursion,
+             "/prover/estimator_payoff", v["expected_payoff"]);
+}
+
+// Fig. 2 step 2: the option A outputs among `count` decompositions of a query `level` levels
+// above the leaves: the first, the last, or the one at level mod count.
+enum class ChoiceRule { First, Last, ByLevel };
+std::size_t rule_option(ChoiceRule rule, std::size_t count, int level) {
+  if (rule == ChoiceRule::First) return 0;
+  if (rule == ChoiceRule::Last) return count - 1;
+  return static_cast<std::size_t>(level) % count;
+}
+
+int menu_depth(const MenuQuery& q) {
+  return q.leaf() ? 0 : 1 + menu_depth(q.options.front().children.front());
+}
+
+// The tree A plays (Fig. 2 steps 2 and 3(b)), built here from the menu: the rule's option at each
+// query, each leaf's oracle the judgement of the bits `u` A answers without context (entry sum_l
+// u_{S[l]} 2^l). `digits`: the options taken, depth first (the name realizations() gives it).
+Node played(const MenuQuery& q, ChoiceRule rule, int level, const std::vector<int>& u,
+            std::string& digits) {
+  Node n;
+  if (q.leaf()) {
+    std::size_t entry = 0;
+    for (std::size_t l = 0; l < q.proof.positions.size(); ++l)
+      entry += static_cast<std::size_t>(u[static_cast<std::size_t>(q.proof.positions[l])]) << l;
+    n.oracle = q.proof.judgement[entry];
+    return n;
+  }
+  const std::size_t o = rule_option(rule, q.options.size(), level);
+  digits += std::to_string(o);
+  n.table = q.options[o].table;
+  for (const MenuQuery& c : q.options[o].children)
+    n.children.push_back(played(c, rule, level - 1, u, digits));
+  return n;
+}
+
 }  // namespace
+
+ClaimOutcome fig2_menus_enumerated(bool at_true_proof) {
+  ClaimOutcome out;
+  const Rational eps(1, 10), r(1, 80);
+  const Rational r_code = reward_ratio(family_eps(), family_rho());
+  long trees = 0;
+  for (const MenuInstance& mi : menu_instances()) {
+    const Menu& menu = mi.menu;
+    const int d = menu_depth(menu.root);
+    for (const std::vector<int>& u : every_proof(menu.m)) {
+      throw_if_past_deadline();
+      const auto reals = realizations(menu.root, u);
+      std::set<std::string> seen;
+      for (const ChoiceRule rule : {ChoiceRule::First, ChoiceRule::Last, ChoiceRule::ByLevel}) {
+        std::string digits, ignored;
+        const Node tree = played(menu.root, rule, d, u, digits);
+        if (!seen.insert(digits).second) continue;
+        ++trees;
+        const auto ref = std::find_if(reals.begin(), reals.end(),
+                                      [&](const auto& p) { return p.first == digits; });
+        if (ref == reals.end() || decomposition_json(ref->second) != decomposition_json(tree)) {
+          if (!out.violation)
+            out.violation =
+                json{{"menu", mi.name},
+                     {"proof bits", proof_string(u)},
+                     {"options", digits},
+                     {"played", decomposition_json(tree)},
+                     {"realization",
+                      ref == reals.end() ? json(nullptr) : decomposition_json(ref->second)}};
+          continue;
+        }
+        // The twin judges the leaves at the true proof u* instead of A's bits.
+        const Node enumerated =
+            at_true_proof ? played(menu.root, rule, d, menu.proof, ignored) : tree;
+        // Lemma A.5's honest A plays her true bits u* and claims L(x) (0/1 judgements only).
+        const bool honest = u == menu.proof && zero_one(correct(tree));
+        for (const Estimator& b : estimators(tree))
+          for (const Strategy& s : strategies(tree, honest)) {
+            if (s.honest && s.claim != (correct(tree) == 1 ? 1 : 0)) continue;
+            const Rational code =
+                expected_payoff(ref->second, prover_of(ref->second, eps, s), b, r_code);
+            const Rational want = Enumeration{b, r, eps, b.initial, s, false}.payoff(enumerated, d);
+            ++out.instances;
+            if (code == want || out.violation) continue;
+            out.violation = json{{"menu", mi.name},
+                                 {"proof bits", proof_string(u)},
+                                 {"options", digits},
+                                 {"p_d", to_string(b.initial)},
+                                 {"prover", s.honest ? "honest" : "constant"},
+                                 {"claim", s.claim},
+                                 {"expected_payoff", to_string(code)},
+                                 {"enumerated", to_string(want)}};
+            if (at_true_proof) {
+              payoff_replay(*out.violation, ref->second, b, s);
+              return out;
+            }
+          }
+      }
+    }
+  }
+  out.detail = std::to_string(trees) +
+               " trees A plays (menu x her proof bits x her rule for the options, distinct), "
+               "each equal to the reference's realization, and every payoff on them equal to the "
+               "enumeration";
+  return out;
+}
 
 ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped) {
   ClaimOutcome out;
@@ -143,25 +282,8 @@ ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped) {
     throw_if_past_deadline();
     const int d = depth(in.root);
     for (const Estimator& b : estimators(in.root)) {
-      std::vector<Strategy> provers;
-      for (int claim : {0, 1}) {
-        provers.push_back({claim, true, 0, 0});
-        for (int dir : {-1, 1})
-          for (int index : {0, width(in.root) - 1}) provers.push_back({claim, false, dir, index});
-      }
-      for (const Strategy& s : provers) {
-        Prover a;
-        if (s.honest) {
-          a = honest_prover(in.root, eps, s.claim);
-        } else {
-          a.claim = s.claim;
-          a.direction = [dir = s.dir](const Path&, const Rational&, const Rational&) {
-            return dir;
-          };
-          a.recurse = [j = s.index](const Path&, unsigned, const std::vector<Rational>&) {
-            return j;
-          };
-        }
+      for (const Strategy& s : strategies(in.root, true)) {
+        const Prover a = prover_of(in.root, eps, s);
         const Rational code = expected_payoff(in.root, a, b, r_code);
         const Enumeration e{b, r, eps, b.initial, s, leaf_sign_flipped};
         const Rational want = e.payoff(in.root, d);
@@ -176,19 +298,7 @@ ClaimOutcome fig2_payoff_enumerated(bool leaf_sign_flipped) {
                                {"expected_payoff", to_string(code)},
                                {"enumerated", to_string(want)}};
           if (leaf_sign_flipped) {
-            // `debref pe --prover` (the same prover, by its rules' names) against this B shows
-            // expected_payoff, which the mutant's enumeration does not reproduce.
-            json& v = *out.violation;
-            v["decomposition"] = decomposition_json(in.root);
-            v["estimator"] = estimator_json(b);
-            const std::string direction =
-                s.honest ? "honest" : (s.dir > 0 ? "always_plus" : "always_minus");
-            const std::string recursion = s.honest ? "honest" : (s.index == 0 ? "first" : "last");
-            set_replay(v,
-                       "debref pe --decomposition " + explore::file_arg(v["decomposition"]) +
-                           " --estimator " + explore::file_arg(v["estimator"]) + " --prover " +
-                           std::to_string(s.claim) + "," + direction + "," + recursion,
-                       "/prover/estimator_payoff", v["expected_payoff"]);
+            payoff_replay(*out.violation, in.root, b, s);
             return out;
           }
         }
