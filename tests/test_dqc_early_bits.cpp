@@ -141,9 +141,12 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   }
 }
 
-TEST_CASE("Z3 early-bit query: every random shape's function is found (symmetry breaking is sound)") {
+TEST_CASE(
+    "Z3 early-bit query: every random shape's function is found (symmetry breaking is sound)") {
   std::mt19937 rng(7);
-  const auto pick = [&rng](int below) { return static_cast<int>(rng() % static_cast<unsigned>(below)); };
+  const auto pick = [&rng](int below) {
+    return static_cast<int>(rng() % static_cast<unsigned>(below));
+  };
   int searched = 0;
   for (int trial = 0; searched < 12; ++trial) {
     EarlyBitVerifier v;
