@@ -137,6 +137,11 @@ TEST_CASE("pe --def8-1 on the languages with proofs (hand values, bad input)") {
   CHECK(j["candidates"] == 8);
   CHECK(j["choice"][0] == json::parse("[1, 2, 3, 4, 5, 6, 7]"));
   CHECK(j["least_conditional"] == "2047/2048");
+  const Run text = run({"pe", "--def8-1", "xnor-by-x1", "--x", "11", "--evidence",
+                        "pool:1/2,1/2048", "--eps", "1/100"});
+  CHECK(text.code == 0);
+  CHECK(text.out.find("queries M*(x, y) makes, per proof y: [[0]]; pieces chosen per query (of "
+                      "8): [[1,2,3,4,5,6,7],") != std::string::npos);
   std::vector<std::string> args = base;
   args.insert(args.begin(), "pe");
   auto with = [&](const std::string& flag, const std::string& value) {

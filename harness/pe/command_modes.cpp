@@ -274,6 +274,11 @@ void print_pe_modes(const json& result, std::ostream& text) {
          << d["bound"].get<std::string>() << (d["s_supported"].get<bool>() ? " (s-supported)" : "")
          << "; x in L " << (d["x_in_L"].get<bool>() ? "yes" : "no") << ", P_r[(x,r) in L'] "
          << d["membership_probability"].get<std::string>() << "\n";
+    if (d.contains("choice"))  // a language with proofs (pe.def8_1.proofs)
+      text << "  queries M*(x, y) makes, per proof y: " << d["queries_made_by_proof"].dump()
+           << "; pieces chosen per query (of " << d["candidates"] << "): " << d["choice"].dump()
+           << "; support for " << d["support_for"].get<std::string>() << ", L' on "
+           << d["l_prime"].get<std::string>() << "\n";
   }
 }
 
