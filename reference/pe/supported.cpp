@@ -129,10 +129,12 @@ int transformed_member(const std::vector<Gate>& proofs, const Choice& choice,
 
 Rational transformed_membership(const std::vector<Gate>& proofs, const Choice& choice,
                                 const Evidence& p) {
-  double outcomes = 1;  // a size guard only
-  for (const EvidenceBlock& b : p.blocks) outcomes *= static_cast<double>(b.outcomes.size());
-  if (outcomes > static_cast<double>(1 << 22))
-    throw std::invalid_argument("transformed_membership: more than 2^22 joint outcomes");
+  std::size_t outcomes = 1;
+  for (const EvidenceBlock& b : p.blocks) {
+    outcomes *= std::max<std::size_t>(b.outcomes.size(), 1);
+    if (outcomes > (std::size_t{1} << 22))
+      throw std::invalid_argument("transformed_membership: more than 2^22 joint outcomes");
+  }
   std::vector<std::vector<int>> answers(p.queries, std::vector<int>(p.candidates, 0));
   Rational total = 0;
   std::function<void(std::size_t, const Rational&)> walk = [&](std::size_t k, const Rational& w) {
