@@ -1,7 +1,10 @@
 // Source: seed 000 Fig. 2 (prover-estimator debate) and the honest prover of Lemma A.5, written
 // out here once by enumerating every coin of the protocol (z-hat, each z_i, the leaf's O),
 // independently of reference/pe/debate.cpp: the check compares expected_payoff with this
-// enumeration, with r = 1/80 taken from the paper's eps (1 - rho) / 4 at eps = 1/10, rho = 1/2.
+// enumeration, with r = 1/80 taken from the paper's eps (1 - rho) / 4 at eps = 1/10, rho = 1/2;
+// also with A's choices (steps 2 and 3(b)) on the menus of harness/pe/menu_instances.hpp, where the
+// tree she plays is built here from the menu and compared with the reference's realization.
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
