@@ -17,6 +17,18 @@ using debref_test::run;
 using nlohmann::json;
 
 namespace {
+// `args` with `flag`'s value replaced by `value`, or `flag value` appended when absent.
+std::vector<std::string> with_flag(std::vector<std::string> args, const std::string& flag,
+                                   const std::string& value) {
+  for (std::size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == flag) {
+      args[i + 1] = value;
+      return args;
+    }
+  args.insert(args.end(), {flag, value});
+  return args;
+}
+
 json pe_json(const std::vector<std::string>& args) {
   return debref_test::json_of("pe", args);
 }
@@ -145,14 +157,7 @@ TEST_CASE("pe --def8-1 on the languages with proofs (hand values, bad input)") {
   std::vector<std::string> args = base;
   args.insert(args.begin(), "pe");
   auto with = [&](const std::string& flag, const std::string& value) {
-    std::vector<std::string> a = args;
-    for (std::size_t i = 0; i + 1 < a.size(); ++i)
-      if (a[i] == flag) {
-        a[i + 1] = value;
-        return a;
-      }
-    a.insert(a.end(), {flag, value});
-    return a;
+    return with_flag(args, flag, value);
   };
   for (const char* e : {"pool:1/2", "shared-coin:0", "cross-coin:2", "noisy-u2:1/2,1/2"})
     bad(with("--evidence", e), "--evidence: expected independent:ETA, pool:BAD,GOOD");
@@ -215,14 +220,7 @@ TEST_CASE("pe --def8-1: bad input (the field named, exit 2)") {
   const std::vector<std::string> d81{"pe",         "--def8-1",      "x1",    "--x",  "10",
                                      "--evidence", "independent:0", "--eps", "1/100"};
   auto with = [&](const std::string& flag, const std::string& value) {
-    std::vector<std::string> args = d81;
-    for (std::size_t i = 0; i + 1 < args.size(); ++i)
-      if (args[i] == flag) {
-        args[i + 1] = value;
-        return args;
-      }
-    args.insert(args.end(), {flag, value});
-    return args;
+    return with_flag(d81, flag, value);
   };
   bad(with("--def8-1", "x1-xor-x2"), "--def8-1: \"x1-xor-x2\" is not one of x1, x1-and-x2");
   bad(with("--x", "12"), "--x: \"12\" is not one of 00, 01, 10, 11");
