@@ -248,6 +248,21 @@ std::vector<Claim> statements() {
                     "{-1/2, 0, 1/2}: no gate, [p_u >= theta], [p_u <= theta]), delta in {2/5, "
                     "1/5, 1/7, 1/11}",
        .evaluate = algorithm1_h_tests},
+      /// seed 000 Lemma A.3's two conclusions on one h: the circuit of its proof, built from
+      /// Algorithm 1's run, computes an indistinguishable h with the construction's gate counts.
+      {.id = "pe.indistinguishable.circuit",
+       .source = "seed 000 Lemma A.3 (conclusions 1 and 2) and its proof's circuit: h_{t+1}(x) "
+                 "from h_t(x) by |Z| queries f(x, z, h_t(x)), one shared evaluation of h_t and "
+                 "the projection onto Delta_Z",
+       .statement = "the circuit built from Algorithm 1's steps (query gates f(x, z, p), linear, "
+                    "max / min, the run's rounding; the projection a comparator network) "
+                    "computes the run's h at every x, every |E_{z~g(x)} f(x, z, h(x)) - "
+                    "E_{z~h(x)} f(x, z, h(x))| < delta exactly, with at most |Z| floor(18 |Z| / "
+                    "delta^2) query gates and 2 + floor(18 |Z| / delta^2) (|Z|^2 + 7 |Z| - 2) "
+                    "gates",
+       .instances = "the cases of pe.indistinguishable (tests that ignore p) and of "
+                    "pe.indistinguishable.h_tests (tests read at h(x))",
+       .evaluate = algorithm1_circuit},
       /// seed 000 Def. 3.4: the exact characterisation of equilibrium leaders that pe.thm6_2
       /// uses is the definition itself. Non-trivial: 2 x 2 games already have leaders in no
       /// equilibrium, and the necessary condition lo + alpha >= max lo - alpha admits them (twin).

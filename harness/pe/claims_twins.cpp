@@ -231,6 +231,16 @@ std::vector<Claim> pe_twin_claims() {
        .instances = "the cases of pe.indistinguishable.h_tests",
        .twin = true,
        .evaluate = twin_algorithm1_tests_at_start},
+      /// seed 000 Lemma A.3's size needs h_t evaluated once per step: as a formula (h_t
+      /// recomputed at each use) the same construction is exponential in T.
+      {.id = "pe.twin.indistinguishable.circuit_as_formula",
+       .source = "seed 000 Lemma A.3 conclusion 2 with the circuit unfolded into a formula (each "
+                 "gate recomputed for every use: h_t evaluated once per query and coordinate)",
+       .statement = "the formula has at most 2 + floor(18 |Z| / delta^2) (|Z|^2 + 7 |Z| - 2) "
+                    "gates (mutant: must fail)",
+       .instances = "the cases of pe.indistinguishable.circuit, in order, up to the first catch",
+       .twin = true,
+       .evaluate = twin_algorithm1_circuit_as_formula},
       /// seed 000 Def. 3.4 needs the follower's best response in the leader's test: deciding by
       /// lo + alpha (every payoff up to alpha above the least taken as attainable) admits leaders
       /// of no equilibrium.

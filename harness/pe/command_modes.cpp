@@ -213,6 +213,20 @@ void pe_modes(const PeOptions& o, const pe::Node* x1, const Rational& eps, const
   if (!o.stackelberg.empty()) result["stackelberg"] = stackelberg_json(o.stackelberg);
 }
 
+namespace {
+
+// Lemma A.3's circuit for the returned h (the `circuit` object of --algorithm1 and --h-tests).
+void print_h_circuit(const json& c, std::ostream& text) {
+  text << "  circuit of the proof: " << c["gates"] << " gates (bound "
+       << c["gate_bound"].get<std::string>() << "), " << c["queries"] << " queries of F (bound "
+       << c["query_bound"].get<std::string>() << "), "
+       << (c["matches_run"].get<bool>() ? "computes the run's h" : "differs from the run's h")
+       << "; max |Adv_f(h)| " << c["max_adv"].get<std::string>() << "; as a formula "
+       << c["formula_gates"].get<std::string>() << " gates\n";
+}
+
+}  // namespace
+
 void print_pe_modes(const json& result, std::ostream& text) {
   if (result.contains("ogd")) {
     const json& g = result["ogd"];
@@ -235,6 +249,7 @@ void print_pe_modes(const json& result, std::ostream& text) {
          << " steps; floor(" << a["factor"].get<std::string>()
          << " |Z| / delta^2) = " << a["allowed"].get<std::string>()
          << (a["within"].get<bool>() ? " (within)" : " (above)") << "\n";
+    if (a.contains("circuit")) print_h_circuit(a["circuit"], text);
   }
   if (result.contains("h_tests")) {
     const json& a = result["h_tests"];
@@ -246,6 +261,7 @@ void print_pe_modes(const json& result, std::ostream& text) {
       text << "; Def. A.1 at the returned h: " << a["distinguished"] << " of " << a["tests"].size()
            << " tests distinguish by >= delta " << a["delta"].get<std::string>();
     text << "\n";
+    if (a.contains("circuit")) print_h_circuit(a["circuit"], text);
   }
   if (result.contains("game")) {
     const json& g = result["game"];

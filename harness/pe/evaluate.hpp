@@ -14,6 +14,7 @@
 #include "reference/num/rational.hpp"
 #include "reference/pe/bounded_estimator.hpp"
 #include "reference/pe/debate.hpp"
+#include "reference/pe/h_circuit.hpp"
 #include "reference/pe/ogd.hpp"
 
 namespace debref::pe {
@@ -182,6 +183,33 @@ std::optional<nlohmann::json> algorithm1_case_json(const std::string& name, cons
 /// the returned h per test (|Adv_f| enclosed, the test read at h(x)). Nothing when no case has
 /// that name.
 std::optional<nlohmann::json> h_tests_case_json(const std::string& name, bool tests_at_start);
+
+// seed 000 Lemma A.3's circuit (evaluate_h_circuit.cpp).
+/// The circuit of Lemma A.3's proof built from one returned run of Algorithm 1: its function h at
+/// every x, whether h is the run's centre, max_f |Adv_f(h)| exactly (f read at h(x)), its gate
+/// counts against |Z| floor(18 |Z| / delta^2) queries and 2 + floor(18 |Z| / delta^2) (|Z|^2 +
+/// 7 |Z| - 2) gates, and its size as a formula.
+struct CircuitVerdict {
+  indist::Dist h;
+  bool matches_run = false;
+  Rational max_adv = 0;
+  std::size_t worst_test = 0;
+  indist::GateCount gates;
+  Integer query_bound, gate_bound, formula_gates;
+  bool within_bounds() const {
+    return Integer(gates.total) <= gate_bound && Integer(gates.queries) <= query_bound;
+  }
+};
+CircuitVerdict h_circuit_verdict(const std::vector<Rational>& mu, const indist::Dist& g,
+                                 const std::vector<indist::Distinguisher>& tests,
+                                 const Rational& delta, int z_size, const indist::Result& run);
+/// The `circuit` object of `debref pe --algorithm1` / `--h-tests` (docs/FORMATS.md).
+nlohmann::json h_circuit_json(const CircuitVerdict& verdict);
+/// pe.indistinguishable.circuit: Lemma A.3's two conclusions on the circuit's h, over the cases
+/// of pe.indistinguishable and pe.indistinguishable.h_tests.
+ClaimOutcome algorithm1_circuit();
+/// Its twin: the circuit unfolded into a formula must exceed the gate bound.
+ClaimOutcome twin_algorithm1_circuit_as_formula();
 
 // seed 000 Def. 8.1, Def. 8.2, Thm 8.3 (evaluate_transform.cpp).
 /// Def. 8.1 decided exactly on finite oracle distributions (equal to each case's closed form),

@@ -267,6 +267,9 @@ std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_sta
   }
   out["tests"] = tests;
   out["distinguished"] = distinguished;
+  if (!tests_at_start)  // Lemma A.3's circuit reads its tests at h_t
+    out["circuit"] =
+        h_circuit_json(h_circuit_verdict(c->mu, c->g, c->tests, c->delta, c->z_size, res));
   return out;
 }
 
@@ -335,7 +338,11 @@ std::optional<json> algorithm1_case_json(const std::string& name, const Rational
              {"factor", to_string(factor)},
              {"allowed", allowed.str()},
              {"within", res.decided && res.returned && Integer(res.steps) <= allowed}};
-    if (res.returned) out["max_adv_upper"] = to_string(res.max_adv_upper);
+    if (res.returned) {
+      out["max_adv_upper"] = to_string(res.max_adv_upper);
+      out["circuit"] = h_circuit_json(
+          h_circuit_verdict(c.mu, c.g, indist::ungated(c.tests), c.delta, c.z_size, res));
+    }
     return out;
   }
   return std::nullopt;

@@ -112,11 +112,15 @@ Integer step_bound(int z_size, const Rational& delta) {
   return floor(Rational(18 * z_size) / (delta * delta));
 }
 
+std::vector<Distinguisher> ungated(const std::vector<Test>& tests) {
+  std::vector<Distinguisher> out;
+  for (const Test& f : tests) out.push_back({f, {}, 0});
+  return out;
+}
+
 Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vector<Test>& tests,
                   const Rational& delta, int max_steps, int bits) {
-  std::vector<Distinguisher> ungated;
-  for (const Test& f : tests) ungated.push_back({f, {}, 0});
-  return algorithm1(mu, g, ungated, delta, max_steps, bits);
+  return algorithm1(mu, g, ungated(tests), delta, max_steps, bits);
 }
 
 Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
@@ -124,6 +128,7 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
                   int bits, ReadAt read_at) {
   const std::size_t nx = mu.size(), nz = g.front().size();
   Result res;
+  res.bits = bits;
   res.centre.assign(nx, std::vector<Rational>(nz, Rational(1) / static_cast<long>(nz)));  // line 4
   res.radius = 0;
   // The mutant ReadAt::start: every F read once, exactly, at the uniform h_1.
@@ -138,6 +143,7 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
     // Line 6-7: the first f (in order) certified to have |Adv_f| >= delta, F_t(x, z) = f(x, z,
     // h_t(x)); a gate the enclosure cannot decide leaves its f unsure.
     std::optional<Test> pick;
+    std::size_t pick_index = 0;
     Rational pick_adv, slack, lipschitz;
     bool unsure = false;
     Rational largest = 0;
@@ -155,7 +161,7 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
       const AdvBounds b = bounds_of(a, s);
       if (b.hi > largest) largest = b.hi;
       if (b.lo >= delta && magnitude(a) > s) {
-        pick = std::move(f_t), pick_adv = a, slack = s, lipschitz = lip;
+        pick = std::move(f_t), pick_index = i, pick_adv = a, slack = s, lipschitz = lip;
         break;
       }
       if (b.hi >= delta) unsure = true;
@@ -177,6 +183,7 @@ Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
     ogd::Enclosure eta =
         ogd::sqrt_enclosure(Rational(1) / Rational(2 * static_cast<long>(nz) * t), bits);
     const int sign = pick_adv > 0 ? 1 : -1;
+    res.trace.push_back({pick_index, sign, eta.lo});
     const Test& f = *pick;  // F_t at the centre (|F_t(h_t) - F_t| <= L rho per x)
     const Rational before = res.radius;
     Rational fnorm_bound = zroot;  // |F(x, .)|_2 <= sqrt |Z|

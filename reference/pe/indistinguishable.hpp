@@ -69,6 +69,14 @@ std::vector<Rational> project_simplex(const std::vector<Rational>& v);
 /// states) or, a mutant, at the uniform start h_1 throughout (tests frozen at the start).
 enum class ReadAt { current, start };
 
+/// One gradient step of Algorithm 1 as run (lines 7-9): the test chosen (its index in the
+/// class), sign Adv_f^t and the rational step eta~_t taken on the centre.
+struct Step {
+  std::size_t test = 0;
+  int sign = 1;
+  Rational eta;
+};
+
 /// One run of Algorithm 1 with eta_t = D / (G sqrt t), D = sqrt 2 (diameter of H), G =
 /// 2 sqrt |Z| (Lemma A.3's gradient bound; |f| <= 1 whatever its Delta_Z argument, so
 /// |Psi F_t|_2 <= sqrt |Z| for tests that read h_t too), at most `max_steps` gradient steps.
@@ -81,11 +89,15 @@ struct Result {
   /// sum_{t <= T} |Adv_t| enclosures (lower, upper) after each step T: Thm A.2's regret with
   /// comparator Psi g (loss 0).
   std::vector<std::pair<Rational, Rational>> regret;
-  Rational max_adv_upper;  // at return: the largest certified upper bound on |Adv_f|
+  Rational max_adv_upper;   // at return: the largest certified upper bound on |Adv_f|
+  std::vector<Step> trace;  // the steps taken, in order (Lemma A.3's circuit is built from it)
+  int bits = 0;             // the centre's rounding grid 2^-bits
 };
 Result algorithm1(const std::vector<Rational>& mu, const Dist& g,
                   const std::vector<Distinguisher>& tests, const Rational& delta, int max_steps,
                   int bits, ReadAt read_at = ReadAt::current);
+/// Tests f(x, z) as Distinguishers that ignore p (no gate, d = 0).
+std::vector<Distinguisher> ungated(const std::vector<Test>& tests);
 /// The same with tests f(x, z) that ignore p.
 Result algorithm1(const std::vector<Rational>& mu, const Dist& g, const std::vector<Test>& tests,
                   const Rational& delta, int max_steps, int bits);
