@@ -248,6 +248,23 @@ std::vector<Claim> statements() {
                     "{-1/2, 0, 1/2}: no gate, [p_u >= theta], [p_u <= theta]), delta in {2/5, "
                     "1/5, 1/7, 1/11}",
        .evaluate = algorithm1_h_tests},
+      /// seed 000 Thm 6.1's completeness with Def. 5.2 as stated (a single A, probability 1 -
+      /// gamma): on a strategy set where no A is honest on both inputs, gamma > 0 matters.
+      {.id = "pe.thm6_1.completeness",
+       .source = "seed 000 Thm 6.1 (completeness) with Def. 5.2 (A-provable with probability 1 - "
+                 "gamma: a single A) and Def. 5.3 ((eps, 1/2)-stable with probability 1 - gamma), "
+                 "1/n read as r^{d+1}",
+       .statement = "gamma < 1/2 the least with M_D A-provable and (eps, 1/2)-stable each with "
+                    "probability 1 - gamma => some A in A has P_x[for every B, E[V^{A,B}(x)] >= "
+                    "(1 - eps) r^{d+1}] >= 1 - 2 gamma (every B: Lemma A.5's branch and bound for "
+                    "the honest prover, proved; a B of the finite set below the bound refutes "
+                    "another strategy; an unrefuted one is never counted)",
+       .instances = "pe.thm6_2's inputs (d = 1, q <= 2, 0/1 answers): every pair of its 6 stable "
+                    "inputs and each stable input beside each of its 12 unstable ones, mu in "
+                    "{(1/2, 1/2), (3/4, 1/4), (1/4, 3/4), (2/3, 1/3)}, A the product of the "
+                    "inputs' strategy sets or the cross set (the honest prover on one input and a "
+                    "numbered prover claiming 1 - L(x) on the other); eps = 1/10, rho = 1/2",
+       .evaluate = thm6_1_completeness},
       /// seed 000 Lemma A.3's two conclusions on one h: the circuit of its proof, built from
       /// Algorithm 1's run, computes an indistinguishable h with the construction's gate counts.
       {.id = "pe.indistinguishable.circuit",

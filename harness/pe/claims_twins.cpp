@@ -231,6 +231,16 @@ std::vector<Claim> pe_twin_claims() {
        .instances = "the cases of pe.indistinguishable.h_tests",
        .twin = true,
        .evaluate = twin_algorithm1_tests_at_start},
+      /// seed 000 Def. 5.2 asks for a single A: read per input, the cross strategy set (each A
+      /// honest on one input only) would be A-provable with probability 1.
+      {.id = "pe.twin.thm6_1.per_input",
+       .source = "seed 000 Thm 6.1 (completeness) with Def. 5.2 read per input: for each x some "
+                 "A in A meets items 1-3 (instead of a single A for a 1 - gamma share of x)",
+       .statement = "some A in A has P_x[for every B, E[V^{A,B}(x)] >= (1 - eps) r^{d+1}] >= 1 - "
+                    "2 gamma (mutant: must fail)",
+       .instances = "the settings of pe.thm6_1.completeness, in order, up to the first catch",
+       .twin = true,
+       .evaluate = twin_thm6_1_per_input},
       /// seed 000 Lemma A.3's size needs h_t evaluated once per step: as a formula (h_t
       /// recomputed at each use) the same construction is exponential in T.
       {.id = "pe.twin.indistinguishable.circuit_as_formula",

@@ -66,7 +66,10 @@ json game_json(const PeOptions& o, const pe::Node& x1, const Rational& eps, cons
                        ")");
   const Rational alpha = o.alpha.empty() ? Rational(99, 100) * eps * r * r / 2
                                          : rational_flag(o.alpha, "--alpha", 0, 1, false);
-  return pe::thm6_2_game_json(x1, x2, mu_flag(o.mu), alpha, eps, r, o.without_honest == "x2");
+  const std::vector<Rational> mu = mu_flag(o.mu);
+  json game = pe::thm6_2_game_json(x1, x2, mu, alpha, eps, r, o.without_honest == "x2");
+  game["thm6_1"] = pe::thm6_1_game_json(x1, x2, mu, eps, r, o.without_honest == "x2");
+  return game;
 }
 
 // --stackelberg GAME.json: a payoff matrix of exact rationals (rectangular; the schema bounds its
@@ -270,6 +273,18 @@ void print_pe_modes(const json& result, std::ostream& text) {
          << " meeting m(a) + alpha >= max m - alpha), least P[A(x) = L(x)] "
          << g["least_correct"].get<std::string>() << " vs 1 - 4 eps "
          << g["bound"].get<std::string>() << "\n";
+    for (const char* set : {"product", "cross"}) {
+      const json& t = g["thm6_1"][set];
+      if (t.is_null()) continue;
+      text << "  Thm 6.1 completeness, " << set << " strategy set: gamma "
+           << t["gamma_single_a"].get<std::string>() << " (single A; per input "
+           << t["gamma_per_input"].get<std::string>() << "), stable "
+           << t["gamma_stable"].get<std::string>() << "; the best A's share where every B leaves "
+           << "(1 - eps) r^2: " << t["best_proved"].get<std::string>() << " proved, "
+           << t["best_not_refuted"].get<std::string>() << " not refuted, vs 1 - 2 gamma "
+           << t["bound_single_a"].get<std::string>() << " (per input "
+           << t["bound_per_input"].get<std::string>() << ")\n";
+    }
   }
   if (result.contains("stackelberg")) {
     const json& g = result["stackelberg"];

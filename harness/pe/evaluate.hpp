@@ -184,6 +184,19 @@ std::optional<nlohmann::json> algorithm1_case_json(const std::string& name, cons
 /// that name.
 std::optional<nlohmann::json> h_tests_case_json(const std::string& name, bool tests_at_start);
 
+// seed 000 Thm 6.1's completeness with Def. 5.2's single A (evaluate_thm6_1.cpp).
+/// pe.thm6_1.completeness: on pe.thm6_2's input pairs, some A in the strategy set (the product or
+/// the cross set) has every B leave E[V^{A,B}(x)] >= (1 - eps) r^{d+1} with probability >= 1 -
+/// 2 gamma, gamma the least with A-provability (a single A) and stability each at 1 - gamma.
+ClaimOutcome thm6_1_completeness();
+/// Its twin: Def. 5.2 read per input (for each x some A), gamma = 0 on the cross set.
+ClaimOutcome twin_thm6_1_per_input();
+/// The `thm6_1` object of `debref pe --game`: per strategy set (`product`, `cross`; null when an
+/// input lacks the honest prover) the gammas, the bounds 1 - 2 gamma of both readings of Def.
+/// 5.2 and the best A's share of inputs where every B leaves it the bound (proved / not refuted).
+nlohmann::json thm6_1_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
+                                const Rational& eps, const Rational& r, bool x2_without_honest);
+
 // seed 000 Lemma A.3's circuit (evaluate_h_circuit.cpp).
 /// The circuit of Lemma A.3's proof built from one returned run of Algorithm 1: its function h at
 /// every x, whether h is the run's centre, max_f |Adv_f(h)| exactly (f read at h(x)), its gate

@@ -6,55 +6,16 @@
 #include "harness/core/explore.hpp"
 #include "harness/core/replay.hpp"
 #include "harness/pe/evaluate.hpp"
+#include "harness/pe/game_inputs.hpp"
 #include "harness/pe/instances.hpp"
 #include "harness/pe/json.hpp"
 #include "reference/num/stackelberg.hpp"
-#include "reference/pe/stability.hpp"
 
 namespace debref::pe {
 
 namespace {
 
 using nlohmann::json;
-
-// One input x of the game: its decomposition, the payoff table u[a][b] = E[V^{A,B}(x)] over the
-// finite strategy sets, and whether each A strategy's claim equals L(x).
-struct GameInput {
-  Node root;
-  std::vector<std::vector<Rational>> u;
-  std::vector<bool> correct;
-};
-
-// `provable` false: A's strategies on this input lack Lemma A.5's honest prover, so none answers
-// every query correctly (Def. 5.2 fails at x; the numbered provers' constant directions answer
-// no query).
-GameInput game_input(const Node& root, const Rational& eps, const Rational& r,
-                     bool provable = true) {
-  GameInput in;
-  in.root = root;
-  const int q = width(root);
-  const int truth = correct(root) == 1 ? 1 : 0;
-  // A: claim x constant direction per node (root, leaves) x recursion index, plus Lemma A.5's
-  // honest prover.
-  std::vector<Prover> provers;
-  long directions = 1;
-  for (int i = 0; i <= q; ++i) directions *= 3;
-  for (int claim = 0; claim <= 1; ++claim)
-    for (long ds = 0; ds < directions; ++ds)
-      for (int j = 0; j < q; ++j) provers.push_back(numbered_prover(claim, ds, j, q));
-  if (provable) provers.push_back(honest_prover(in.root, eps, truth));
-  // B: p_d and every table entry in {0, 1/2, 1}, plus the truthful estimator.
-  std::vector<Estimator> estimators;
-  for (long c = 0; c < grid_estimator_count(q); ++c) estimators.push_back(grid_estimator(q, c));
-  estimators.push_back(truthful_estimator(in.root));
-  for (const Prover& a : provers) {
-    std::vector<Rational> row;
-    for (const Estimator& b : estimators) row.push_back(expected_payoff(in.root, a, b, r));
-    in.u.push_back(row);
-    in.correct.push_back(a.claim == truth);
-  }
-  return in;
-}
 
 // The leader tuples (a_1, a_2) of a two-input game with weights mu that belong to some
 // alpha-approximate A-leading Stackelberg equilibrium (Def. 3.4), in order (i outer, j inner),
@@ -136,36 +97,6 @@ long thm62_evaluate(const std::vector<GameInput>& inputs, const std::vector<Rati
                "/game/least_correct", v["least P[A(x) = L(x)] over the leaders"]);
   }
   return l.candidates;
-}
-
-// Whether M_D reads every subclaim: flipping z_i changes M_D for some z.
-bool reads_every_subclaim(const Node& n) {
-  for (std::size_t i = 0; i < n.children.size(); ++i) {
-    bool reads = false;
-    for (unsigned z = 0; z < n.table.size(); ++z)
-      if (n.table[z] != n.table[z ^ (1u << i)]) reads = true;
-    if (!reads) return false;
-  }
-  return true;
-}
-
-// The first `count` A-provable d = 1, q <= 2 decompositions of the family whose M_D reads
-// every subclaim (a constant table would make the rounds irrelevant to the game), stable or (the
-// inputs outside Thm 6.2's stability hypothesis) unstable.
-std::vector<GameInput> thm62_inputs(const Rational& r, bool stable = true, std::size_t count = 6,
-                                    bool provable = true) {
-  std::vector<GameInput> out;
-  for (const Instance& in : instances()) {
-    throw_if_past_deadline();
-    const Rational g = correct(in.root);
-    if (depth(in.root) != 1 || width(in.root) > 2 || !zero_one(g) ||
-        !reads_every_subclaim(in.root) ||
-        first_unstable(in.root, family_eps(), family_rho()).has_value() == stable)
-      continue;
-    out.push_back(game_input(in.root, family_eps(), r, provable));
-    if (out.size() == count) break;
-  }
-  return out;
 }
 
 }  // namespace
