@@ -50,9 +50,10 @@ InputGood input_good(const GameInput& in, const Rational& eps, const Rational& r
     const int truth = correct(in.root) == 1 ? 1 : 0;
     const CompletenessDecision d = decide_completeness(in.root, eps, r, truth, kBoxes);
     using V = CompletenessDecision::Verdict;
-    out.good.push_back(d.verdict == V::Proved             ? Good::yes
-                       : d.verdict == V::Refuted || below ? Good::no
-                                                          : Good::unknown);
+    // A B of the finite set below the bound refutes even a proof (it would be a wrong one).
+    out.good.push_back(below || d.verdict == V::Refuted ? Good::no
+                       : d.verdict == V::Proved         ? Good::yes
+                                                        : Good::unknown);
   }
   return out;
 }
@@ -252,6 +253,8 @@ ClaimOutcome evaluate(bool per_input) {
     if (out.violation) return true;
     out.violation = instance_json(in, mu, is_cross, v);
     json& j = *out.violation;
+    j["best A's share not refuted"] = to_string(v.best_hi);
+    j["1 - 2 gamma"] = to_string(need);
     const std::string set = is_cross ? "cross" : "product";
     set_replay(j,
                "debref pe --decomposition " + explore::file_arg(j["x1"]) + " --game " +
