@@ -184,6 +184,10 @@ std::optional<nlohmann::json> algorithm1_case_json(const std::string& name, cons
 /// that name.
 std::optional<nlohmann::json> h_tests_case_json(const std::string& name, bool tests_at_start);
 
+/// The enclosure bits of every Algorithm 1 run of the checks and of `debref pe --algorithm1` /
+/// `--h-tests` (evaluate_learning.cpp, evaluate_h_circuit.cpp): one value, so replays match.
+inline constexpr int kIndistBits = 128;
+
 // seed 000 Thm 6.1's completeness with Def. 5.2's single A (evaluate_thm6_1.cpp).
 /// pe.thm6_1.completeness: on pe.thm6_2's input pairs, some A in the strategy set (the product or
 /// the cross set) has every B leave E[V^{A,B}(x)] >= (1 - eps) r^{d+1} with probability >= 1 -

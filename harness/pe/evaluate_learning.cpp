@@ -13,7 +13,6 @@ namespace {
 using nlohmann::json;
 
 constexpr int kOgdBits = 96;
-constexpr int kIndistBits = 128;
 
 json comparator_json(const std::vector<Rational>& y) {
   json yj = json::array();

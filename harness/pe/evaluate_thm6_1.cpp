@@ -33,8 +33,9 @@ constexpr long kBoxes = 20000;  // Lemma A.5's branch and bound per honest prove
 enum class Good { yes, no, unknown };
 
 struct InputGood {
-  std::vector<Good> good;  // per A strategy (row of GameInput::u)
-  bool stable = false;     // (eps, 1/2)-stable (Def. 5.3)
+  std::vector<Good> good;     // per A strategy (row of GameInput::u)
+  bool stable = false;        // (eps, 1/2)-stable (Def. 5.3)
+  bool contradicted = false;  // Lemma A.5 proved the honest prover, yet a finite B is below
 };
 
 InputGood input_good(const GameInput& in, const Rational& eps, const Rational& r) {
@@ -50,7 +51,8 @@ InputGood input_good(const GameInput& in, const Rational& eps, const Rational& r
     const int truth = correct(in.root) == 1 ? 1 : 0;
     const CompletenessDecision d = decide_completeness(in.root, eps, r, truth, kBoxes);
     using V = CompletenessDecision::Verdict;
-    // A B of the finite set below the bound refutes even a proof (it would be a wrong one).
+    // A B of the finite set below the bound refutes even a proof (a wrong one: the check fails).
+    out.contradicted = below && d.verdict == V::Proved;
     out.good.push_back(below || d.verdict == V::Refuted ? Good::no
                        : d.verdict == V::Proved         ? Good::yes
                                                         : Good::unknown);
@@ -225,6 +227,15 @@ json instance_json(const std::array<const GameInput*, 2>& in, const std::vector<
 // Thm 6.1's completeness on every setting (the twin: Def. 5.2 read per input).
 ClaimOutcome evaluate(bool per_input) {
   ClaimOutcome out;
+  const Inputs& in = inputs();
+  for (const auto* goods : {&in.stable_good, &in.unstable_good})
+    for (std::size_t i = 0; i < goods->size(); ++i)
+      if ((*goods)[i].contradicted && !out.violation && !per_input)
+        out.violation =
+            json{{"input",
+                  decomposition_json((goods == &in.stable_good ? in.stable : in.unstable)[i].root)},
+                 {"Lemma A.5", "proved for every B"},
+                 {"a B of the finite set", "below (1 - eps) r^{d+1}"}};
   long cross = 0;
   each_setting([&](const std::array<const GameInput*, 2>& in, const std::array<InputGood, 2>& good,
                    const std::vector<Rational>& mu, bool is_cross) {

@@ -1,7 +1,9 @@
 // Source: seed 000 Lemma A.3 conclusion 2 and the construction in its proof: h_{t+1}(x) is
 // computed from h_t(x) by evaluating h_t(x, z) + eta_t sign(Adv_f^t) f(x, z, h_t(x)) for each z
-// (|Z| queries of f, one evaluation of h_t) and projecting onto Delta_Z, so the h that Algorithm 1
-// returns after T steps is a circuit of O(T |Z|) gates that query tests f in F. Here the circuit
+// (Algorithm 1 line 8; the proof's paragraph writes Adv_f^t without the sign) with |Z| queries of
+// f and one evaluation of h_t, then projecting onto Delta_Z; the proof counts O(T |Z|) for the h
+// that Algorithm 1 returns after T steps. This construction makes |Z| T queries and O(T |Z|^2)
+// gates in all (the projection below). Here the circuit
 // is built from a run's steps (`Result::trace`) over an explicit gate basis and evaluated exactly;
 // it computes the run's centre c_T, which lies in the ball the run certifies (h = c_T is the h
 // of the lemma's conclusions, both checked on it by `pe.indistinguishable.circuit`).
