@@ -70,8 +70,7 @@ TEST_CASE("Lemma A.3's circuit: the comparator projection equals project_simplex
 TEST_CASE("Lemma A.3's circuit computes every run's centre and meets Def. A.1 exactly") {
   int stepped = 0;
   for (const IndistCase& c : indist_cases()) {
-    const Result res = algorithm1(c.mu, c.g, c.tests, c.delta,
-                                  static_cast<int>(step_bound(c.z_size, c.delta)) + 1, 128);
+    const Result res = algorithm1_run(c.mu, c.g, ungated(c.tests), c.delta, c.z_size);
     REQUIRE(res.returned);
     const CircuitVerdict v = h_circuit_verdict(c.mu, c.g, ungated(c.tests), c.delta, c.z_size, res);
     INFO(c.name);

@@ -63,3 +63,16 @@ TEST_CASE("debref pe --game prints Thm 6.1's completeness per strategy set") {
   CHECK(text.out.find("Thm 6.1 completeness, cross strategy set: gamma 1/4 (single A; per input "
                       "0)") != std::string::npos);
 }
+
+TEST_CASE("debref pe --game on a root with g fractional: no Lemma A.5 call, not A-provable there") {
+  // g(root) = 1/2 (M_D 0110 over 1/2, 1/3): Def. 5.2's A(x) = L(x) cannot hold, and Lemma A.5's
+  // decision (which needs A(x) = g(root)) is not asked.
+  const std::string x1 = debref_test::temp_json(
+      "thm6_1_half", R"({"children":[{"oracle":"1/2"},{"oracle":"1/3"}],"truth_table":"0110"})");
+  const std::string x2 = debref_test::temp_json("thm6_1_x2b", kX2);
+  const nlohmann::json j =
+      debref_test::json_of("pe", {"--decomposition", x1, "--game", x2, "--mu", "1/4,3/4"});
+  const nlohmann::json& t = j["game"]["thm6_1"]["product"];
+  CHECK(t["gamma_single_a"] == "1/4");  // the honest prover is A-provable on x2 only
+  CHECK(t["best_proved"] == "3/4");
+}

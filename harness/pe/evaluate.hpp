@@ -187,6 +187,12 @@ std::optional<nlohmann::json> h_tests_case_json(const std::string& name, bool te
 /// The enclosure bits of every Algorithm 1 run of the checks and of `debref pe --algorithm1` /
 /// `--h-tests` (evaluate_learning.cpp, evaluate_h_circuit.cpp): one value, so replays match.
 inline constexpr int kIndistBits = 128;
+/// Algorithm 1 as those checks and commands run it: kIndistBits, at most floor(18 |Z| / delta^2)
+/// + 1 steps (one past Lemma A.3's count, so a run that needs more is seen not returning).
+indist::Result algorithm1_run(const std::vector<Rational>& mu, const indist::Dist& g,
+                              const std::vector<indist::Distinguisher>& tests,
+                              const Rational& delta, int z_size,
+                              indist::ReadAt read_at = indist::ReadAt::current);
 
 // seed 000 Thm 6.1's completeness with Def. 5.2's single A (evaluate_thm6_1.cpp).
 /// pe.thm6_1.completeness: on pe.thm6_2's input pairs, some A in the strategy set (the product or

@@ -46,8 +46,7 @@ void each_case(const Visit& visit) {
 
 indist::Result run_of(const CircuitCase& c) {
   throw_if_past_deadline();
-  const Integer bound = indist::step_bound(c.z_size, c.delta);
-  return indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits);
+  return algorithm1_run(c.mu, c.g, c.tests, c.delta, c.z_size);
 }
 
 struct Tally {

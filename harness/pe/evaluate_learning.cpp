@@ -102,9 +102,7 @@ void indist_evaluate(const IndistCase& c,
                      const std::function<Integer(int, const Rational&)>& allowed, ClaimOutcome& out,
                      Rational& worst_ratio,
                      const std::optional<std::string>& replay_flags = std::nullopt) {
-  const Integer bound = indist::step_bound(c.z_size, c.delta);
-  const indist::Result res =
-      indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits);
+  const indist::Result res = algorithm1_run(c.mu, c.g, indist::ungated(c.tests), c.delta, c.z_size);
   ++out.instances;
   if (!res.decided) {
     out.undecided = true;
@@ -151,9 +149,7 @@ std::vector<indist::AdvBounds> final_advs(const HTestCase& c, const indist::Resu
 }
 
 indist::Result h_tests_run(const HTestCase& c, indist::ReadAt read_at) {
-  const Integer bound = indist::step_bound(c.z_size, c.delta);
-  return indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits,
-                            read_at);
+  return algorithm1_run(c.mu, c.g, c.tests, c.delta, c.z_size, read_at);
 }
 
 void note_undecided(ClaimOutcome& out, const std::string& what) {
@@ -215,6 +211,13 @@ void h_tests_evaluate(const HTestCase& c, ClaimOutcome& out, HTestStats& stats) 
 }
 
 }  // namespace
+
+indist::Result algorithm1_run(const std::vector<Rational>& mu, const indist::Dist& g,
+                              const std::vector<indist::Distinguisher>& tests,
+                              const Rational& delta, int z_size, indist::ReadAt read_at) {
+  const Integer bound = indist::step_bound(z_size, delta);
+  return indist::algorithm1(mu, g, tests, delta, static_cast<int>(bound) + 1, kIndistBits, read_at);
+}
 
 std::optional<json> h_tests_case_json(const std::string& name, bool tests_at_start) {
   const HTestCase* c = h_test_case(name);
@@ -324,9 +327,8 @@ std::optional<json> ogd_case_json(const std::string& name, bool constant_step,
 std::optional<json> algorithm1_case_json(const std::string& name, const Rational& factor) {
   for (const IndistCase& c : indist_cases()) {
     if (c.name != name) continue;
-    const Integer bound = indist::step_bound(c.z_size, c.delta);
     const indist::Result res =
-        indist::algorithm1(c.mu, c.g, c.tests, c.delta, static_cast<int>(bound) + 1, kIndistBits);
+        algorithm1_run(c.mu, c.g, indist::ungated(c.tests), c.delta, c.z_size);
     const Integer allowed = floor(factor * c.z_size / (c.delta * c.delta));
     json out{{"case", c.name},
              {"z_size", c.z_size},

@@ -8,6 +8,7 @@
 // input ("for each x some A"), which the cross set meets with gamma = 0.
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "harness/core/deadline.hpp"
 #include "harness/core/explore.hpp"
@@ -36,6 +37,7 @@ struct InputGood {
   std::vector<Good> good;     // per A strategy (row of GameInput::u)
   bool stable = false;        // (eps, 1/2)-stable (Def. 5.3)
   bool contradicted = false;  // Lemma A.5 proved the honest prover, yet a finite B is below
+  bool provable = false;      // Def. 5.2 at x for the honest prover: L(x) = g(root) in {0, 1}
 };
 
 InputGood input_good(const GameInput& in, const Rational& eps, const Rational& r) {
@@ -44,10 +46,11 @@ InputGood input_good(const GameInput& in, const Rational& eps, const Rational& r
   const Rational bound = (1 - eps) * power(r, depth(in.root) + 1);
   for (std::size_t a = 0; a < in.u.size(); ++a) {
     const bool below = *std::min_element(in.u[a].begin(), in.u[a].end()) < bound;
-    if (a != in.honest) {
+    if (a != in.honest || !zero_one(correct(in.root))) {  // Lemma A.5 asks A(x) = g(root)
       out.good.push_back(below ? Good::no : Good::unknown);
       continue;
     }
+    out.provable = true;
     const int truth = correct(in.root) == 1 ? 1 : 0;
     const CompletenessDecision d = decide_completeness(in.root, eps, r, truth, kBoxes);
     using V = CompletenessDecision::Verdict;
@@ -108,7 +111,7 @@ Verdict verdict(const std::array<const GameInput*, 2>& in, const std::array<Inpu
   for (const Block& b : blocks) {
     Rational share = 0, lo = 0, hi = 0;
     for (std::size_t x = 0; x < 2; ++x) {
-      if (in[x]->honest && contains(b[x], *in[x]->honest)) share += mu[x], some_honest[x] = true;
+      if (good[x].provable && contains(b[x], *in[x]->honest)) share += mu[x], some_honest[x] = true;
       const auto is = [&](Good g) {
         return std::any_of(b[x].begin(), b[x].end(),
                            [&](std::size_t a) { return good[x].good[a] == g; });
@@ -237,6 +240,7 @@ ClaimOutcome evaluate(bool per_input) {
                  {"Lemma A.5", "proved for every B"},
                  {"a B of the finite set", "below (1 - eps) r^{d+1}"}};
   long cross = 0;
+  std::optional<Rational> least_positive;  // the least slack where gamma > 0
   each_setting([&](const std::array<const GameInput*, 2>& in, const std::array<InputGood, 2>& good,
                    const std::vector<Rational>& mu, bool is_cross) {
     const std::optional<std::vector<Block>> blocks = strategy_set(in, is_cross);
@@ -255,6 +259,8 @@ ClaimOutcome evaluate(bool per_input) {
     const Rational need = 1 - 2 * gamma;
     if (v.best_lo >= need) {
       out.slack(v.best_lo - need, [&] { return instance_json(in, mu, is_cross, v); });
+      if (gamma > 0 && (!least_positive || v.best_lo - need < *least_positive))
+        least_positive = v.best_lo - need;
       return true;
     }
     if (v.best_hi >= need) {
@@ -277,7 +283,8 @@ ClaimOutcome evaluate(bool per_input) {
   out.detail = std::to_string(cross) + " of the non-vacuous settings with the cross set; " +
                input_summary() +
                "; least slack: the best A's proved share - (1 - 2 gamma) (0 where gamma = 0 and "
-               "it is 1)";
+               "it is 1); where gamma > 0: " +
+               (least_positive ? to_string(*least_positive) : std::string("none"));
   return out;
 }
 
