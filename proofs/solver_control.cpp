@@ -25,13 +25,20 @@ Running& running() {
 // steady_clock ticks since its epoch; 0 = no deadline.
 std::atomic<std::chrono::steady_clock::rep> deadline_ticks{0};
 
+std::atomic<bool> interrupted_flag{false};
+
 }  // namespace
 
 void interrupt_solvers() {
+  interrupted_flag = true;
   Running& r = running();
   r.mutex.lock();  // never unlocked: the process ends; no solver call starts or ends after this
   r.interrupted = true;
   for (z3::context* ctx : r.contexts) ctx->interrupt();
+}
+
+bool solvers_interrupted() {
+  return interrupted_flag;
 }
 
 void set_solver_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {

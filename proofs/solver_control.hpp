@@ -18,6 +18,9 @@ namespace debref::proofs {
 /// interrupt handler and the --time-limit watchdog, which then end the process.
 void interrupt_solvers();
 
+/// Whether interrupt_solvers() has run (lock-free: for solvers that poll, proofs/cnf.hpp).
+bool solvers_interrupted();
+
 /// The time after which a solver call is UNKNOWN ("time limit reached"): a call's own timeout is
 /// cut to the time left (harness/core/deadline.hpp sets it with the check's deadline).
 void set_solver_deadline(std::optional<std::chrono::steady_clock::time_point> deadline);

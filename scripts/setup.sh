@@ -2,8 +2,8 @@
 # Installs the Debian packages debref needs, when missing (apt-get; root or sudo).
 set -euo pipefail
 packages=(build-essential cmake pkg-config libboost-dev libgmp-dev libmpfr-dev libmpfi-dev
-          libz3-dev z3 cvc5 python3 doctest-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
-          clang-format chromium python3-jsonschema
+          libz3-dev z3 cvc5 libcadical-dev python3 doctest-dev libcli11-dev nlohmann-json3-dev
+          libbenchmark-dev clang-format chromium python3-jsonschema
           python3-dev pybind11-dev python3-pybind11 python3-pip python3-setuptools python3-wheel
           python3-venv python3-pytest python3-hypothesis python3-numpy)  # python/ (docs/PYTHON.md)
 packages+=("$@")  # extra packages a caller needs (scripts/fuzz.sh: clang)

@@ -4,6 +4,7 @@
 // frontier's (F1)-(F3) leave at [4, 5] while a verifier with early bits has depth 4.
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -83,18 +84,22 @@ TEST_CASE("early-bit shapes: out-of-range variables are refused") {
 }
 
 TEST_CASE(
-    "Z3 early-bit query: finds the witnesses' functions at their least s, models re-verified") {
+    "early-bit query: finds the witnesses' functions at their least s, models re-verified (Z3 and "
+    "CaDiCaL)") {
   const std::vector<EarlyBitVerifier>& w = early_bit_witnesses();
-  for (const EarlyBitVerifier& v : w) {
-    const TruthTable f = game_function(v);
-    INFO(to_string(f));
-    const debref::proofs::EarlyBitsSearch r = debref::proofs::smt_early_bits(f, v.s(), 120000);
-    REQUIRE_FALSE(r.unknown);
-    REQUIRE(r.found.has_value());
-    CHECK(r.found_valid);
-    CHECK(r.refuted_up_to == v.s() - 1);  // no verifier with fewer early bits
-    CHECK(r.levels.back().s == v.s());
-  }
+  for (const EarlyBitVerifier& v : w)
+    for (const auto backend :
+         {debref::proofs::SatBackend::Z3, debref::proofs::SatBackend::Cadical}) {
+      const TruthTable f = game_function(v);
+      INFO(to_string(f) << " " << to_string(backend));
+      const debref::proofs::EarlyBitsSearch r =
+          debref::proofs::smt_early_bits(f, v.s(), 120000, backend);
+      REQUIRE_FALSE(r.unknown);
+      REQUIRE(r.found.has_value());
+      CHECK(r.found_valid);
+      CHECK(r.refuted_up_to == v.s() - 1);  // no verifier with fewer early bits
+      CHECK(r.levels.back().s == v.s());
+    }
 }
 
 TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its bad input") {
@@ -126,7 +131,9 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   CHECK_FALSE(nlohmann::json::parse(and5.out)["functions"][0].contains("early_bits"));
   for (const std::vector<std::string>& bad :
        {std::vector<std::string>{"dqc", "--truth-table", f, "--early-bits", "0"},
-        {"dqc", "--truth-table", f, "--early-bits", "5"},
+        {"dqc", "--truth-table", f, "--early-bits", "8"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--sat-solver", "minisat"},
+        {"dqc", "--truth-table", f, "--sat-solver", "z3"},
         {"dqc", "--truth-table", "0110", "--early-bits", "1"},
         {"dqc", "--frontier", "5", "--classes", "--early-bits", "1"},
         {"dqc", "--table", "3", "--early-bits", "1"},
@@ -137,7 +144,8 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
     CHECK(out.code == 2);
     CHECK(out.out.empty());
     CHECK((out.err.find("--early-bits") != std::string::npos ||
-           out.err.find("--timeout-ms") != std::string::npos));
+           out.err.find("--timeout-ms") != std::string::npos ||
+           out.err.find("--sat-solver") != std::string::npos));
   }
 }
 
@@ -169,24 +177,55 @@ TEST_CASE(
     if (relevant_variables(f) < 5) continue;  // keep the functions of all 5 inputs
     ++searched;
     INFO(to_string(f) << ": " << to_string(v));
-    const debref::proofs::EarlyBitsSearch r = debref::proofs::smt_early_bits(f, v.s(), 120000);
+    const auto backend =
+        searched % 2 ? debref::proofs::SatBackend::Z3 : debref::proofs::SatBackend::Cadical;
+    const debref::proofs::EarlyBitsSearch r =
+        debref::proofs::smt_early_bits(f, v.s(), 120000, backend);
     REQUIRE_FALSE(r.unknown);
     CHECK(r.found.has_value());
     CHECK(r.found_valid);
   }
 }
 
-TEST_CASE("Z3 early-bit query on symmetric functions: the six with a depth-4 verifier are found") {
+TEST_CASE(
+    "early-bit query on symmetric functions: the six with a depth-4 verifier are found, the 17 "
+    "open classes refuted at s = 1 by Z3 and CaDiCaL alike") {
   // AND5, NOR5, NAND5, OR5, "not all equal", "all equal": (F2) gives depth 4, and a message-bit
   // root over two gate trees computes each, so the query (inputs' first reads ordered) is SAT.
-  int found = 0;
+  // The 56 open ones fall in 17 classes; at s = 1 both solvers refute one of each.
+  int found = 0, classes = 0;
+  const auto value_vector_of = [](const TruthTable& f) {
+    std::string v(6, '?');
+    for (std::uint32_t x = 0; x < 32; ++x)
+      v[static_cast<std::size_t>(std::popcount(x))] = f(x) ? '1' : '0';
+    return v;
+  };
   for (const FrontierRow& r : frontier_n5(symmetric_functions(5))) {
-    if (r.relevant < 5 || r.upper != 4) continue;
+    if (r.relevant < 5) continue;
     INFO(to_string(r.f));
-    const debref::proofs::EarlyBitsSearch s = debref::proofs::smt_early_bits(r.f, 1, 120000);
-    REQUIRE_FALSE(s.unknown);
-    CHECK(s.found_valid);
-    ++found;
+    if (r.upper == 4) {
+      const debref::proofs::EarlyBitsSearch s = debref::proofs::smt_early_bits(r.f, 1, 120000);
+      REQUIRE_FALSE(s.unknown);
+      CHECK(s.found_valid);
+      ++found;
+      continue;
+    }
+    // An open row whose value vector is the least of its class ({v, reversed, complemented}).
+    const std::string v = value_vector_of(r.f);
+    std::string n = v;
+    for (char& c : n) c = c == '0' ? '1' : '0';
+    if (v > std::string(v.rbegin(), v.rend()) || v > n || v > std::string(n.rbegin(), n.rend()))
+      continue;
+    ++classes;
+    for (const auto backend :
+         {debref::proofs::SatBackend::Z3, debref::proofs::SatBackend::Cadical}) {
+      const debref::proofs::EarlyBitsSearch s =
+          debref::proofs::smt_early_bits(r.f, 1, 120000, backend);
+      CHECK_FALSE(s.unknown);
+      CHECK_FALSE(s.found.has_value());
+      CHECK(s.refuted_up_to == 1);
+    }
   }
   CHECK(found == 6);
+  CHECK(classes == 17);
 }

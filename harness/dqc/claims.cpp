@@ -160,7 +160,8 @@ std::vector<Claim> dqc_claims() {
        .statement =
            "a depth-4 verifier whose root bit is preceded by s early bits is a valid (k, 4)-debate "
            "(game value by (E1) = the evaluator's) for a function that (F1)-(F3) leave at "
-           "[4, 5], so DQC = 4 < D(f) = 5; Z3 finds none with s - 1 early bits",
+           "[4, 5], so DQC = 4 < D(f) = 5; Z3 and CaDiCaL (the query's clauses) each find one with "
+           "s early bits and none with s - 1",
        .instances = "n = 5: the two witnesses of docs/DQC.md (s = 1 and s = 2)",
        .twin = false,
        .evaluate = early_bits},

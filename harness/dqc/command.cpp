@@ -110,6 +110,10 @@ void check_flags(const DqcOptions& options) {
     throw InputError("--early-bits: s must be an integer in 1.." +
                      std::to_string(proofs::max_query_early_bits) + " (got " +
                      std::to_string(options.early_bits) + ")");
+  if (!options.sat_solver.empty() && options.early_bits == -1)
+    throw InputError("--sat-solver: only with --early-bits");
+  if (!options.sat_solver.empty() && options.sat_solver != "cadical" && options.sat_solver != "z3")
+    throw InputError("--sat-solver: cadical or z3 (got \"" + options.sat_solver + "\")");
   if (options.timeout_ms != -1 && options.early_bits == -1)
     throw InputError("--timeout-ms: only with --early-bits");
   if (options.timeout_ms != -1 && (options.timeout_ms < 1 || options.timeout_ms > 86400000))
@@ -418,7 +422,8 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
         if (options.frontier == 5 && options.classes) return frontier_classes(options, text);
         const dqc::EarlyBitsRun early{
             std::max(options.early_bits, 0),
-            options.timeout_ms == -1 ? 60000U : static_cast<unsigned>(options.timeout_ms)};
+            options.timeout_ms == -1 ? 60000U : static_cast<unsigned>(options.timeout_ms),
+            options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical};
         if (options.frontier == 5)
           return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
         if (options.truth_table.size() == 32)
@@ -481,11 +486,15 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "with --randomised: thm5 (the Thm 5 debate) or tree (the (0, D(f)) debate, V = f: "
                  "R(f))");
   dq->add_option("--early-bits", dqc->early_bits,
-                 "with --frontier 5 or a 32-character --truth-table: search the open rows with "
-                 "Z3 for a depth-4 verifier whose root bit is preceded by at most S early bits "
-                 "(1..4; docs/DQC.md \"Early bits\"); a model is re-verified, UNSAT refutes S");
+                 "with --frontier 5 or a 32-character --truth-table: search the open rows for a "
+                 "depth-4 verifier whose root bit is preceded by at most S early bits (1..7, 7 the "
+                 "bound (L4); docs/DQC.md \"Early bits\"); a model is re-verified, UNSAT refutes "
+                 "S");
+  dq->add_option("--sat-solver", dqc->sat_solver,
+                 "with --early-bits: cadical (default: the query's clauses, from Z3's tseitin-cnf, "
+                 "decided by CaDiCaL) or z3 (Z3's own solver on the same query)");
   dq->add_option("--timeout-ms", dqc->timeout_ms,
-                 "with --early-bits: Z3 time limit per query (default 60000; a timeout is UNKNOWN, "
+                 "with --early-bits: time limit per query (default 60000; a timeout is UNKNOWN, "
                  "exit 3)");
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
@@ -505,11 +514,14 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
         {"--emit", "DIR", "none"},
         {"--kw-formula-of", "BITS", "none"},
         {"--early-bits", "S", "none"},
+        {"--sat-solver", "cadical|z3", "cadical"},
         {"--timeout-ms", "MILLISECONDS", "60000"}},
        "  debref dqc --truth-table 0110\n"
        "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
        "  debref dqc --frontier 5 --classes --shard 7/64 --json > classes-7.json\n"
        "  debref dqc --frontier 5 --early-bits 1\n"
+       "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 4 "
+       "--timeout-ms 3600000\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

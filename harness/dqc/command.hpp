@@ -33,8 +33,9 @@ struct DqcOptions {
   std::string yao_formula;            // with --yao: or | and | alternating ("": or)
   std::string randomised;             // BITS, n = 1..3: seed 002 Def. 12, Thm 13, Thm 14
   std::string randomised_debate;      // with --randomised: tree | thm5 ("": thm5)
-  int early_bits = -1;                // n = 5: Z3 early-bit search up to s (-1: not given)
-  long long timeout_ms = -1;          // per Z3 query of --early-bits (-1: not given, 60000)
+  int early_bits = -1;                // n = 5: early-bit search up to s (-1: not given)
+  long long timeout_ms = -1;          // per query of --early-bits (-1: not given, 60000)
+  std::string sat_solver;             // --early-bits' solver: cadical or z3 ("": not given)
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

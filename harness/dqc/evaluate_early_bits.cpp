@@ -83,16 +83,22 @@ ClaimOutcome early_bits() {
     // (F1)-(F3): no depth-3 verifier and no depth-4 one without early bits.
     const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
                     row.lower == 4 && row.upper == 5;
-    // Z3: no verifier with fewer early bits, and one with s (re-verified).
-    const proofs::EarlyBitsSearch z3 = proofs::smt_early_bits(f, v.s(), smt_timeout_ms);
-    instance["z3_refuted_up_to"] = z3.refuted_up_to;
-    if (z3.unknown) {
-      o.undecided = true;
-      continue;
+    // Z3 and CaDiCaL on the same query: no verifier with fewer early bits, and one with s
+    // (re-verified).
+    bool agree = true, undecided = false;
+    for (const proofs::SatBackend backend : {proofs::SatBackend::Z3, proofs::SatBackend::Cadical}) {
+      const proofs::EarlyBitsSearch r = proofs::smt_early_bits(f, v.s(), smt_timeout_ms, backend);
+      instance[std::string(proofs::to_string(backend)) + "_refuted_up_to"] = r.refuted_up_to;
+      undecided = undecided || r.unknown;
+      agree = agree && (r.unknown || (r.found_valid && r.refuted_up_to == v.s() - 1));
     }
-    if (!ok || !z3.found_valid || z3.refuted_up_to != v.s() - 1) {
+    if (!ok || !agree) {
       o.violation = instance;
       return o;
+    }
+    if (undecided) {
+      o.undecided = true;
+      continue;
     }
     ++o.instances;
     o.slack(Rational(4 - d.queries()), [&] { return instance; });

@@ -41,11 +41,9 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
   for (const proofs::EarlyBitsLevel& l : r.levels)
     levels.push_back(
         {{"s", l.s}, {"verdict", proofs::to_string(l.verdict)}, {"seconds", l.seconds}});
-  json j = {{"max_s", r.max_s},
-            {"levels", levels},
-            {"refuted_up_to", r.refuted_up_to},
-            {"unknown", r.unknown},
-            {"seconds", r.seconds}};
+  json j = {{"max_s", r.max_s},     {"solver", proofs::to_string(r.backend)},
+            {"levels", levels},     {"refuted_up_to", r.refuted_up_to},
+            {"unknown", r.unknown}, {"seconds", r.seconds}};
   if (r.found) {
     j["verifier"] = to_string(*r.found);
     j["verifier_valid"] = r.found_valid;
@@ -63,16 +61,18 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
   progress::task("dqc --frontier 5", "early bits, s <= " + std::to_string(run.max_s), 0, 0);
   const Npn5 npn;
   std::map<std::uint32_t, proofs::EarlyBitsSearch> refuted;  // by class representative
-  const progress::Sweep shown("open rows by Z3 (early bits)", open);
+  const progress::Sweep shown(
+      std::string("open rows by ") + proofs::to_string(run.backend) + " (early bits)", open);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     FrontierRow& r = rows[i];
     if (r.exact()) continue;
     progress::step();
     const std::uint32_t rep = npn.representative(r.f.bits);
     const auto cached = refuted.find(rep);
-    const proofs::EarlyBitsSearch s = cached != refuted.end()
-                                          ? cached->second
-                                          : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms);
+    const proofs::EarlyBitsSearch s =
+        cached != refuted.end()
+            ? cached->second
+            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend);
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);
     if (s.unknown) unknown = true;
@@ -80,7 +80,8 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
     r.upper = 4;
     r.upper_reason = FrontierReason::EarlyBits;
     r.upper_by = "a depth-4 verifier with " + std::to_string(s.levels.back().s) +
-                 " early bit(s) (Z3 model, re-verified): " + to_string(*s.found);
+                 " early bit(s) (" + proofs::to_string(run.backend) +
+                 " model, re-verified): " + to_string(*s.found);
     r.certificate = early_bit_debate(*s.found);
     r.certificate_valid = validate(r.certificate, r.f).valid && r.certificate.queries() <= 4;
   }
@@ -125,10 +126,14 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   json result = {{"n", 5},           {"functions", list}, {"exact", exact},
                  {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
   if (early.max_s >= 1) {
-    text << "early bits (s <= " << early.max_s << ", Z3): " << found << " open rows reach depth 4; "
-         << refuted << " refuted for every s <= " << early.max_s
+    text << "early bits (s <= " << early.max_s << ", " << proofs::to_string(early.backend)
+         << "): " << found << " open rows reach depth 4; " << refuted
+         << " refuted for every s <= " << early.max_s
          << (unknown ? "; some queries timed out (UNKNOWN)" : "") << "\n";
-    result["early_bits"] = {{"max_s", early.max_s}, {"found", found}, {"refuted", refuted}};
+    result["early_bits"] = {{"max_s", early.max_s},
+                            {"solver", proofs::to_string(early.backend)},
+                            {"found", found},
+                            {"refuted", refuted}};
   }
   return result;
 }

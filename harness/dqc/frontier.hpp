@@ -21,6 +21,7 @@ nlohmann::json frontier_json(const FrontierRow& r);
 struct EarlyBitsRun {
   int max_s = 0;
   unsigned timeout_ms = 60000;
+  proofs::SatBackend backend = proofs::SatBackend::Cadical;
 };
 
 /// The rows of `functions` as {"n": 5, "functions": [...], "exact": count, "open": [...]} and a

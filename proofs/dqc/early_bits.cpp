@@ -319,12 +319,14 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
   return v;
 }
 
-EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms) {
+EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
+                               SatBackend backend) {
   const auto start = std::chrono::steady_clock::now();
   EarlyBitsSearch r;
   r.max_s = max_s;
+  r.backend = backend;
   for (int s = 1; s <= max_s; ++s) {
-    const Outcome out = solve(dqc_early_bits_query(f, s), timeout_ms);
+    const Outcome out = solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
     r.levels.push_back({s, out.verdict, out.seconds});
     if (out.verdict == Verdict::Unknown) {
       r.unknown = true;

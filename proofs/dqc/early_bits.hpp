@@ -13,13 +13,15 @@
 #include <optional>
 #include <vector>
 
+#include "proofs/cnf.hpp"
 #include "proofs/query.hpp"
 #include "reference/dqc/early_bits.hpp"
 
 namespace debref::proofs {
 
-/// Largest s the query is built for (32 inputs times 2^s early-bit assignments).
-inline constexpr int max_query_early_bits = 4;
+/// Largest s the query is built for (32 inputs times 2^s early-bit assignments): (L4) of
+/// docs/DQC.md, beyond which no depth-4 verifier has early bits.
+inline constexpr int max_query_early_bits = 7;
 
 /// The query (n <= 5, 0 <= s <= max_query_early_bits). Variables: side<b>_gate, side<b>_or,
 /// side<b>_s_<var>, side<b><c>_s_<var> (the depth-2 tree c = lo|hi of side b), side<b><c><d>_leaf_
@@ -38,6 +40,7 @@ struct EarlyBitsLevel {
 
 struct EarlyBitsSearch {
   int max_s = 0;
+  SatBackend backend = SatBackend::Cadical;
   std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
   std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
   bool found_valid = false;  // its game function is f and its debate passes dqc::validate
@@ -46,7 +49,9 @@ struct EarlyBitsSearch {
   double seconds = 0;
 };
 
-/// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown.
-EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms);
+/// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown, each decided
+/// by `backend` (proofs/cnf.hpp; the same query either way).
+EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
+                               SatBackend backend = SatBackend::Cadical);
 
 }  // namespace debref::proofs

@@ -1,0 +1,36 @@
+// Source: docs/DQC.md "Early bits" ("Two solvers"). The early-bit query of PARITY5 ("is there a
+// depth-4 verifier with at most s early bits", UNSAT for s <= 4) decided by Z3's own solver and by
+// CaDiCaL on the query's clauses (proofs/cnf.hpp), at s = 2 and s = 3: the per-query cost of
+// `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function.
+#include <benchmark/benchmark.h>
+
+#include "proofs/dqc/early_bits.hpp"
+#include "reference/dqc/debate.hpp"
+
+using debref::proofs::SatBackend;
+
+namespace {
+
+const debref::dqc::TruthTable parity5 =
+    debref::dqc::parse_truth_table("01101001100101101001011001101001", 5);
+
+void BM_EarlyBitsParity5(benchmark::State& state) {
+  const int s = static_cast<int>(state.range(0));
+  const auto backend = static_cast<SatBackend>(state.range(1));
+  for (auto _ : state) {
+    const debref::proofs::Outcome out = debref::proofs::solve_propositional(
+        debref::proofs::dqc_early_bits_query(parity5, s), 0, backend);
+    if (out.verdict != debref::proofs::Verdict::Unsat) state.SkipWithError("not UNSAT");
+  }
+  state.SetLabel(std::string(to_string(backend)) + ", s = " + std::to_string(s));
+}
+BENCHMARK(BM_EarlyBitsParity5)
+    ->ArgsProduct({{2, 3},
+                   {static_cast<long>(SatBackend::Z3), static_cast<long>(SatBackend::Cadical)}})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1)
+    ->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,128 @@
+// Source: docs/DQC.md "Early bits". See cnf.hpp.
+#include "proofs/cnf.hpp"
+
+#include <z3++.h>
+
+#include <cadical.hpp>
+#include <chrono>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "proofs/solver_control.hpp"
+
+namespace debref::proofs {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Stops CaDiCaL at the call's deadline or on an interrupt (polled by the solver).
+class Stop : public CaDiCaL::Terminator {
+ public:
+  explicit Stop(std::optional<Clock::time_point> deadline) : deadline_(deadline) {}
+  bool terminate() override {
+    return solvers_interrupted() || (deadline_ && Clock::now() >= *deadline_);
+  }
+
+ private:
+  std::optional<Clock::time_point> deadline_;
+};
+
+/// Bool constants as CaDiCaL variables 1, 2, ... in order of first occurrence.
+struct Variables {
+  std::unordered_map<std::string, int> index;
+  std::vector<std::string> names;  // names[v - 1]
+
+  int literal(const z3::expr& e) {
+    if (e.is_not()) return -literal(e.arg(0));
+    if (!e.is_const() || !e.is_bool() || e.is_true() || e.is_false())
+      throw std::invalid_argument("solve_cnf: a clause literal is not a Bool constant: " +
+                                  e.to_string());
+    const std::string name = e.decl().name().str();
+    const auto [it, fresh] = index.emplace(name, static_cast<int>(names.size()) + 1);
+    if (fresh) names.push_back(name);
+    return it->second;
+  }
+};
+
+/// Adds `clause` (an `or` of literals, a literal, true or false) to the solver.
+void add_clause(const z3::expr& clause, Variables& vars, CaDiCaL::Solver& solver) {
+  std::vector<z3::expr> literals;
+  if (clause.is_or()) {
+    for (unsigned i = 0; i < clause.num_args(); ++i) literals.push_back(clause.arg(i));
+  } else {
+    literals.push_back(clause);
+  }
+  std::vector<int> out;
+  for (const z3::expr& l : literals) {
+    if (l.is_true()) return;  // satisfied
+    if (l.is_false()) continue;
+    out.push_back(vars.literal(l));
+  }
+  for (const int l : out) solver.add(l);
+  solver.add(0);  // an empty clause makes the solver answer UNSAT
+}
+
+}  // namespace
+
+const char* to_string(SatBackend backend) {
+  return backend == SatBackend::Z3 ? "z3" : "cadical";
+}
+
+Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
+  const auto start = Clock::now();
+  Outcome out;
+  const auto done = [&] {
+    out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return out;
+  };
+  try {
+    z3::context ctx;
+    const SolverCall call(ctx);  // the tactics run in ctx: interrupt_solvers() cancels them
+    if (const std::string why = call.refused(); !why.empty()) {
+      out.reason = why;
+      return done();
+    }
+    const unsigned ms = call.timeout(timeout_ms);
+    const std::optional<Clock::time_point> deadline =
+        ms > 0 ? std::optional(start + std::chrono::milliseconds(ms)) : std::nullopt;
+    const Formulas f = query.build(ctx);
+    z3::goal goal(ctx);
+    for (unsigned i = 0; i < f.hypotheses.size(); ++i) goal.add(f.hypotheses[i]);
+    goal.add(f.negated_goal);
+    const z3::apply_result cnf =
+        (z3::tactic(ctx, "simplify") & z3::tactic(ctx, "tseitin-cnf"))(goal);
+    if (cnf.size() != 1) throw std::logic_error("solve_cnf: tseitin-cnf gave no single goal");
+    CaDiCaL::Solver solver;
+    Variables vars;
+    const z3::goal clauses = cnf[0];
+    for (unsigned i = 0; i < clauses.size(); ++i) add_clause(clauses[i], vars, solver);
+    Stop stop(deadline);
+    solver.connect_terminator(&stop);
+    const int result = solver.solve();
+    solver.disconnect_terminator();
+    if (result == 20) {
+      out.verdict = Verdict::Unsat;
+    } else if (result == 10) {
+      out.verdict = Verdict::Sat;
+      for (std::size_t v = 0; v < vars.names.size(); ++v) {
+        const bool value = solver.val(static_cast<int>(v) + 1) > 0;
+        out.model.push_back({vars.names[v], value ? "true" : "false", value ? "true" : "false"});
+      }
+    } else {
+      out.reason = solvers_interrupted() ? "interrupted" : "timeout";
+    }
+  } catch (const z3::exception& e) {
+    out.verdict = Verdict::Unknown;
+    out.reason = std::string("z3: ") + e.msg();
+  }
+  return done();
+}
+
+Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend) {
+  return backend == SatBackend::Z3 ? solve(query, timeout_ms) : solve_cnf(query, timeout_ms);
+}
+
+}  // namespace debref::proofs

@@ -1,0 +1,27 @@
+// Source: docs/DQC.md "Early bits" ("Two solvers"): a propositional query (every atom a Bool
+// constant, e.g. the early-bit query of proofs/dqc/early_bits.hpp) decided by the SAT solver
+// CaDiCaL instead of Z3's SMT core. The query is built as for solve(); Z3's tactics simplify and
+// tseitin-cnf turn its hypotheses and negated goal into clauses (equisatisfiable, every original
+// constant kept, fresh constants for subformulas), which CaDiCaL decides. UNSAT refutes the
+// query as solve()'s does; SAT returns a model to be re-verified by the caller, as for Z3.
+#pragma once
+
+#include "proofs/query.hpp"
+
+namespace debref::proofs {
+
+/// The SAT solver a propositional query runs on.
+enum class SatBackend { Z3, Cadical };
+
+const char* to_string(SatBackend backend);
+
+/// The query decided by CaDiCaL. The model lists every Bool constant of the clauses with "true" or
+/// "false" (a constant simplification removed does not occur in it; decoders read it as false).
+/// timeout_ms 0: none. A timeout, the solver deadline or an interrupt (proofs/solver_control.hpp)
+/// is UNKNOWN, never a proof. Throws std::invalid_argument for an atom that is not a Bool constant.
+Outcome solve_cnf(const Query& query, unsigned timeout_ms);
+
+/// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical.
+Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend);
+
+}  // namespace debref::proofs

@@ -1,0 +1,87 @@
+// proofs/cnf.hpp: a propositional query decided by CaDiCaL through Z3's tseitin-cnf, against
+// Z3's own solver on the same queries; its model, a constant goal, a non-Bool atom, the deadline.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <map>
+
+#include "proofs/cnf.hpp"
+#include "proofs/solver_control.hpp"
+
+using debref::proofs::Formulas;
+using debref::proofs::Outcome;
+using debref::proofs::Query;
+using debref::proofs::SatBackend;
+using debref::proofs::Verdict;
+
+namespace {
+
+/// A query over Bool constants a, b, c: hypotheses `hyp` (a function of them) and the goal.
+Query boolean_query(const std::function<Formulas(z3::context&)>& build) {
+  Query q;
+  q.id = "tests.cnf";
+  q.source = "tests/test_proofs_cnf.cpp";
+  q.statement = "a propositional query";
+  q.logic = "QF_UF";
+  q.build = build;
+  return q;
+}
+
+std::map<std::string, bool> model_of(const Outcome& out) {
+  std::map<std::string, bool> m;
+  for (const auto& v : out.model) m[v.name] = v.value == "true";
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("solve_cnf: SAT with a model that satisfies the formulas; UNSAT; both as Z3 says") {
+  const Query sat = boolean_query([](z3::context& ctx) {
+    const z3::expr a = ctx.bool_const("a"), b = ctx.bool_const("b"), c = ctx.bool_const("c");
+    z3::expr_vector hyp(ctx);
+    hyp.push_back(z3::ite(a, b, c));
+    hyp.push_back(!b || !a);
+    return Formulas{hyp, a || (b != c)};
+  });
+  const Outcome s = debref::proofs::solve_cnf(sat, 10000);
+  REQUIRE(s.verdict == Verdict::Sat);
+  // The model: a true would need b and not b, so a is false; then c, and b != c: b false.
+  const auto m = model_of(s);
+  CHECK_FALSE(m.at("a"));
+  CHECK(m.at("c"));
+  CHECK_FALSE(m.at("b"));
+  CHECK(debref::proofs::solve(sat, 10000).verdict == Verdict::Sat);
+
+  const Query unsat = boolean_query([](z3::context& ctx) {
+    const z3::expr a = ctx.bool_const("a"), b = ctx.bool_const("b");
+    z3::expr_vector hyp(ctx);
+    hyp.push_back(a != b);
+    hyp.push_back(z3::implies(a, b));
+    return Formulas{hyp, z3::implies(b, a)};
+  });
+  CHECK(debref::proofs::solve_cnf(unsat, 10000).verdict == Verdict::Unsat);
+  CHECK(debref::proofs::solve_propositional(unsat, 10000, SatBackend::Z3).verdict ==
+        Verdict::Unsat);
+  CHECK(std::string(to_string(SatBackend::Cadical)) == "cadical");
+}
+
+TEST_CASE("solve_cnf: constant goals, a non-Bool atom, a past deadline") {
+  const Query falsum = boolean_query([](z3::context& ctx) {
+    return Formulas{z3::expr_vector(ctx), ctx.bool_val(false)};
+  });
+  CHECK(debref::proofs::solve_cnf(falsum, 0).verdict == Verdict::Unsat);
+  const Query verum = boolean_query([](z3::context& ctx) {
+    return Formulas{z3::expr_vector(ctx), ctx.bool_val(true)};
+  });
+  CHECK(debref::proofs::solve_cnf(verum, 0).verdict == Verdict::Sat);
+  const Query arithmetic = boolean_query([](z3::context& ctx) {
+    return Formulas{z3::expr_vector(ctx), ctx.int_const("n") > 2};
+  });
+  CHECK_THROWS_AS(debref::proofs::solve_cnf(arithmetic, 0), std::invalid_argument);
+  // Past the solver deadline the call is UNKNOWN, never a proof.
+  debref::proofs::set_solver_deadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  const Outcome late = debref::proofs::solve_cnf(falsum, 0);
+  debref::proofs::set_solver_deadline(std::nullopt);
+  CHECK(late.verdict == Verdict::Unknown);
+  CHECK(late.reason == "time limit reached");
+}
