@@ -30,19 +30,22 @@ class Stop : public CaDiCaL::Terminator {
   std::optional<Clock::time_point> deadline_;
 };
 
-/// Bool constants as CaDiCaL variables 1, 2, ... in order of first occurrence.
+/// Bool constants as CaDiCaL variables 1, 2, ... in order of first occurrence, keyed by the
+/// term (its AST id), not by name: tseitin-cnf's fresh constants have numeric symbols.
 struct Variables {
-  std::unordered_map<std::string, int> index;
-  std::vector<std::string> names;  // names[v - 1]
+  std::unordered_map<unsigned, int> index;
+  std::vector<std::string> names;  // names[v - 1]; "" for a fresh constant (not in the model)
 
   int literal(const z3::expr& e) {
     if (e.is_not()) return -literal(e.arg(0));
     if (!e.is_const() || !e.is_bool() || e.is_true() || e.is_false())
       throw std::invalid_argument("solve_cnf: a clause literal is not a Bool constant: " +
                                   e.to_string());
-    const std::string name = e.decl().name().str();
-    const auto [it, fresh] = index.emplace(name, static_cast<int>(names.size()) + 1);
-    if (fresh) names.push_back(name);
+    const auto [it, fresh] = index.emplace(e.id(), static_cast<int>(names.size()) + 1);
+    if (fresh) {
+      const z3::symbol name = e.decl().name();
+      names.push_back(name.kind() == Z3_STRING_SYMBOL ? name.str() : std::string());
+    }
     return it->second;
   }
 };
@@ -55,12 +58,11 @@ void add_clause(const z3::expr& clause, Variables& vars, CaDiCaL::Solver& solver
   } else {
     literals.push_back(clause);
   }
-  std::vector<int> out;
-  for (const z3::expr& l : literals) {
+  for (const z3::expr& l : literals)
     if (l.is_true()) return;  // satisfied
-    if (l.is_false()) continue;
-    out.push_back(vars.literal(l));
-  }
+  std::vector<int> out;
+  for (const z3::expr& l : literals)
+    if (!l.is_false()) out.push_back(vars.literal(l));
   for (const int l : out) solver.add(l);
   solver.add(0);  // an empty clause makes the solver answer UNSAT
 }
@@ -92,13 +94,18 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
     z3::goal goal(ctx);
     for (unsigned i = 0; i < f.hypotheses.size(); ++i) goal.add(f.hypotheses[i]);
     goal.add(f.negated_goal);
-    const z3::apply_result cnf =
-        (z3::tactic(ctx, "simplify") & z3::tactic(ctx, "tseitin-cnf"))(goal);
+    z3::tactic to_cnf = z3::tactic(ctx, "simplify") & z3::tactic(ctx, "tseitin-cnf");
+    if (ms > 0) to_cnf = z3::try_for(to_cnf, ms);  // the conversion counts against the limit
+    const z3::apply_result cnf = to_cnf(goal);
     if (cnf.size() != 1) throw std::logic_error("solve_cnf: tseitin-cnf gave no single goal");
     CaDiCaL::Solver solver;
     Variables vars;
     const z3::goal clauses = cnf[0];
     for (unsigned i = 0; i < clauses.size(); ++i) add_clause(clauses[i], vars, solver);
+    if (deadline && Clock::now() >= *deadline) {
+      out.reason = "timeout";
+      return done();
+    }
     Stop stop(deadline);
     solver.connect_terminator(&stop);
     const int result = solver.solve();
@@ -108,6 +115,7 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
     } else if (result == 10) {
       out.verdict = Verdict::Sat;
       for (std::size_t v = 0; v < vars.names.size(); ++v) {
+        if (vars.names[v].empty()) continue;
         const bool value = solver.val(static_cast<int>(v) + 1) > 0;
         out.model.push_back({vars.names[v], value ? "true" : "false", value ? "true" : "false"});
       }

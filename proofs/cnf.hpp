@@ -15,8 +15,10 @@ enum class SatBackend { Z3, Cadical };
 
 const char* to_string(SatBackend backend);
 
-/// The query decided by CaDiCaL. The model lists every Bool constant of the clauses with "true" or
-/// "false" (a constant simplification removed does not occur in it; decoders read it as false).
+/// The query decided by CaDiCaL. The model lists every Bool constant of the query that occurs in
+/// the clauses, with "true" or "false" (not tseitin-cnf's fresh constants; a constant that
+/// simplification removed is free, and decoders read it as false). The conversion to clauses
+/// counts against the time limit.
 /// timeout_ms 0: none. A timeout, the solver deadline or an interrupt (proofs/solver_control.hpp)
 /// is UNKNOWN, never a proof. Throws std::invalid_argument for an atom that is not a Bool constant.
 Outcome solve_cnf(const Query& query, unsigned timeout_ms);

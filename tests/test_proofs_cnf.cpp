@@ -47,6 +47,7 @@ TEST_CASE("solve_cnf: SAT with a model that satisfies the formulas; UNSAT; both 
   REQUIRE(s.verdict == Verdict::Sat);
   // The model: a true would need b and not b, so a is false; then c, and b != c: b false.
   const auto m = model_of(s);
+  CHECK(m.size() == 3);  // a, b, c: tseitin-cnf's fresh constants are not in the model
   CHECK_FALSE(m.at("a"));
   CHECK(m.at("c"));
   CHECK_FALSE(m.at("b"));
@@ -63,6 +64,20 @@ TEST_CASE("solve_cnf: SAT with a model that satisfies the formulas; UNSAT; both 
   CHECK(debref::proofs::solve_propositional(unsat, 10000, SatBackend::Z3).verdict ==
         Verdict::Unsat);
   CHECK(std::string(to_string(SatBackend::Cadical)) == "cadical");
+}
+
+TEST_CASE("solve_cnf: a constant named like a fresh one stays distinct") {
+  // tseitin-cnf's fresh constants have numeric symbols; a query constant named "1" is another
+  // term, so (1 or not 1-as-fresh) cannot merge them.
+  const Query q = boolean_query([](z3::context& ctx) {
+    const z3::expr one = ctx.bool_const("1"), a = ctx.bool_const("a"), b = ctx.bool_const("b");
+    z3::expr_vector hyp(ctx);
+    hyp.push_back(one != (a && b));
+    hyp.push_back(one || (a != b));
+    return Formulas{hyp, !one};
+  });
+  const Outcome out = debref::proofs::solve_cnf(q, 10000);
+  CHECK(out.verdict == debref::proofs::solve(q, 10000).verdict);
 }
 
 TEST_CASE("solve_cnf: constant goals, a non-Bool atom, a past deadline") {

@@ -108,10 +108,14 @@ def test_dqc_early_bits_at_n5():
     # The frontier leaves this function at [4, 5]; a verifier with one early bit has depth 4.
     f = "11010011111101010100010001110100"
     assert debref.dqc(f)["functions"][0]["dqc"] is None
-    row = debref.dqc(f, early_bits=1)["functions"][0]
-    assert row["dqc"] == 4 and row["early_bits"]["verifier_valid"] is True
+    for solver in ("cadical", "z3"):
+        row = debref.dqc(f, early_bits=1, sat_solver=solver)["functions"][0]
+        assert row["dqc"] == 4 and row["early_bits"]["verifier_valid"] is True
+        assert row["early_bits"]["solver"] == solver
     with pytest.raises(debref.InputError):
         debref.dqc(f, early_bits=9)
+    with pytest.raises(debref.InputError):
+        debref.dqc(f, early_bits=1, sat_solver="minisat")
 
 
 def test_feature_values():
