@@ -1,7 +1,7 @@
 // Source: docs/DQC.md "Early bits" ("Two solvers"). The early-bit query of PARITY5 ("is there a
-// depth-4 verifier with at most s early bits", UNSAT for s <= 4) decided by Z3's own solver and by
-// CaDiCaL on the query's clauses (proofs/cnf.hpp), at s = 2 and s = 3: the per-query cost of
-// `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function.
+// depth-4 verifier with at most s early bits", UNSAT for s <= 4: docs/DQC.md) decided by Z3's own
+// solver and by CaDiCaL on the query's clauses (proofs/cnf.hpp), at s = 2 and s = 3: the per-query
+// cost of `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function.
 #include <benchmark/benchmark.h>
 
 #include "proofs/dqc/early_bits.hpp"
