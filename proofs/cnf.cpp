@@ -5,6 +5,7 @@
 
 #include <cadical.hpp>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "harness/dqc/frontier.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/io/schema.hpp"
 #include "proofs/dqc/early_bits.hpp"
@@ -196,12 +197,6 @@ TEST_CASE(
   // root over two gate trees computes each, so the query (inputs' first reads ordered) is SAT.
   // The 56 open ones fall in 17 classes; at s = 1 both solvers refute one of each.
   int found = 0, classes = 0;
-  const auto value_vector_of = [](const TruthTable& f) {
-    std::string v(6, '?');
-    for (std::uint32_t x = 0; x < 32; ++x)
-      v[static_cast<std::size_t>(std::popcount(x))] = f(x) ? '1' : '0';
-    return v;
-  };
   for (const FrontierRow& r : frontier_n5(symmetric_functions(5))) {
     if (r.relevant < 5) continue;
     INFO(to_string(r.f));
@@ -217,7 +212,7 @@ TEST_CASE(
       continue;
     }
     // An open row whose value vector is the least of its class ({v, reversed, complemented}).
-    const std::string v = value_vector_of(r.f);
+    const std::string v = value_vector(r.f);
     std::string n = v;
     for (char& c : n) c = c == '0' ? '1' : '0';
     if (v > std::string(v.rbegin(), v.rend()) || v > n || v > std::string(n.rbegin(), n.rend()))

@@ -26,15 +26,14 @@ json frontier_json(const FrontierRow& r) {
   return j;
 }
 
-namespace {
-
-/// v_0..v_5 of a symmetric function: v_w = f at the input of weight w (the first such input).
 std::string value_vector(const TruthTable& f) {
   std::string v(static_cast<std::size_t>(f.n) + 1, '?');
   for (std::uint32_t x = 0; x < (1U << f.n); ++x)
     v[static_cast<std::size_t>(std::popcount(x))] = f(x) ? '1' : '0';
   return v;
 }
+
+namespace {
 
 json early_bits_json(const proofs::EarlyBitsSearch& r) {
   json levels = json::array();

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "proofs/dqc/early_bits.hpp"
@@ -23,6 +24,10 @@ struct EarlyBitsRun {
   unsigned timeout_ms = 60000;
   proofs::SatBackend backend = proofs::SatBackend::Cadical;
 };
+
+/// v_0..v_n of a symmetric function f(x) = v_{|x|} (docs/DQC.md "The 5-variable frontier"): v_w
+/// = f at the inputs of weight w (the last such input read).
+std::string value_vector(const TruthTable& f);
 
 /// The rows of `functions` as {"n": 5, "functions": [...], "exact": count, "open": [...]} and a
 /// text table; `symmetric` adds each row's value vector v_0..v_5. `unknown` is set when an
