@@ -311,8 +311,9 @@ std::vector<Claim> statements() {
                     "unstable ones or one of the 6 played without the honest prover, of weight "
                     "eps r^2 / 4 = 1/256000; A: claim x constant direction "
                     "per node x "
-                    "recursion index, plus the honest prover; B: p_d and entries in {0, 1/2, 1} "
-                    "plus the truthful B; alpha = (99/100) eps r^2 / 2; " +
+                    "recursion index, plus the honest prover; B: p_d and entries in {0, 1/2, 1}, "
+                    "the truthful B and the B at the edge of Def. 5.3's box; alpha = (99/100) eps "
+                    "r^2 / 2; " +
                     params,
        .evaluate = equilibrium_leaders_correct},
       /// seed 000 Def. 8.2 / Thm 8.3: a majority vote of noisy evidence is stable.

@@ -269,6 +269,17 @@ std::vector<Claim> pe_twin_claims() {
        .instances = "the games of pe.thm6_2",
        .twin = true,
        .evaluate = twin_equilibrium_large_alpha},
+      /// seed 000 Thm 6.2 needs stability with probability 1 - eps / (4n): an unstable input at
+      /// weight 1/2 admits a leader that lies there.
+      {.id = "pe.twin.thm6_2.unstable",
+       .source = "seed 000 Thm 6.2 with the unstable input at weight 1/2 (stability with "
+                 "probability 1/2, not 1 - eps / (4n))",
+       .statement = "every leader of an alpha-approximate equilibrium has P[A(x) = L(x)] > 1 - 4 "
+                    "eps (mutant: must fail)",
+       .instances = "each stable input of pe.thm6_2 beside each of its unstable ones, mu = (1/2, "
+                    "1/2)",
+       .twin = true,
+       .evaluate = twin_equilibrium_unstable},
       /// seed 000 Def. 8.2 needs the majority vote: a single piece of evidence is unstable.
       {.id = "pe.twin.transform.single_evidence",
        .source = "seed 000 Def. 8.2 with s = 1 (no majority vote)",

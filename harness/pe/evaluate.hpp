@@ -289,6 +289,9 @@ ClaimOutcome stackelberg_characterisation(bool superset);
 // seed 000 Thm 6.2 (evaluate_game.cpp).
 ClaimOutcome equilibrium_leaders_correct();
 ClaimOutcome twin_equilibrium_large_alpha();
+/// Thm 6.2 without its stability hypothesis: pe.thm6_2's stable inputs each beside one of its
+/// unstable inputs at weight 1/2 (not eps / (4n)); at the first violation it stops.
+ClaimOutcome twin_equilibrium_unstable();
 /// `debref pe --decomposition X1 --game X2`: pe.thm6_2's finite two-input game on x1, x2 (depth
 /// 1, width <= 2; the provers and estimators of that claim, Lemma A.5's honest prover at `eps`)
 /// with weights mu and reward ratio r: the best leader value, how many leader tuples belong to an

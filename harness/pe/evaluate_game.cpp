@@ -148,6 +148,19 @@ ClaimOutcome twin_equilibrium_large_alpha() {
   return out;
 }
 
+ClaimOutcome twin_equilibrium_unstable() {
+  ClaimOutcome out;
+  const Rational r = reward_ratio(family_eps(), family_rho());
+  const Rational alpha = Rational(99, 100) * family_eps() * r * r / 2;
+  const std::vector<GameInput> unstable = thm62_inputs(r, false, 12);
+  for (const GameInput& x1 : thm62_inputs(r))
+    for (const GameInput& x2 : unstable) {
+      if (out.violation) return out;
+      thm62_evaluate({x1, x2}, {Rational(1, 2), Rational(1, 2)}, alpha, out);
+    }
+  return out;
+}
+
 json thm6_2_game_json(const Node& x1, const Node& x2, const std::vector<Rational>& mu,
                       const Rational& alpha, const Rational& eps, const Rational& r,
                       bool x2_without_honest) {

@@ -1,5 +1,7 @@
 #include "harness/pe/game_inputs.hpp"
 
+#include <algorithm>
+
 #include "harness/core/deadline.hpp"
 #include "harness/pe/instances.hpp"
 #include "reference/pe/stability.hpp"
@@ -21,6 +23,31 @@ bool reads_every_subclaim(const Node& n) {
 
 }  // namespace
 
+Estimator box_edge_estimator(const Node& root, const Rational& eps) {
+  const CondTable p = conditional(root);
+  const Rational g = correct(root);
+  const Rational step = eps - eps / 100;  // inside the open box |t - p| < eps
+  const int e = entries(width(root));
+  Estimator b;
+  Rational far = -1, pt = g;
+  for (unsigned v = 0; v < (1u << e); ++v) {
+    CondTable t = p;
+    int k = 0;
+    for (auto& row : t)
+      for (Rational& x : row) {
+        if ((v >> k++) & 1u)
+          x = std::min(Rational(x + step), Rational(1));
+        else
+          x = std::max(Rational(x - step), Rational(0));
+      }
+    const Rational pr = accept_probability(root.table, t);
+    if (magnitude(pr - g) > far) far = magnitude(pr - g), pt = pr, b.tables[Path{}] = t;
+  }
+  const Rational edge = pt < g ? Rational(g - eps) : Rational(g + eps);
+  b.initial = std::clamp(Rational((pt + edge) / 2), Rational(0), Rational(1));
+  return b;
+}
+
 GameInput game_input(const Node& root, const Rational& eps, const Rational& r, bool provable) {
   GameInput in;
   in.root = root;
@@ -38,10 +65,12 @@ GameInput game_input(const Node& root, const Rational& eps, const Rational& r, b
     in.honest = provers.size();
     provers.push_back(honest_prover(in.root, eps, truth));
   }
-  // B: p_d and every table entry in {0, 1/2, 1}, plus the truthful estimator.
+  // B: p_d and every table entry in {0, 1/2, 1}, the truthful estimator and the estimator at
+  // the edge of Def. 5.3's box.
   std::vector<Estimator> estimators;
   for (long c = 0; c < grid_estimator_count(q); ++c) estimators.push_back(grid_estimator(q, c));
   estimators.push_back(truthful_estimator(in.root));
+  estimators.push_back(box_edge_estimator(in.root, eps));
   for (const Prover& a : provers) {
     std::vector<Rational> row;
     for (const Estimator& b : estimators) row.push_back(expected_payoff(in.root, a, b, r));

@@ -11,10 +11,21 @@
 
 namespace debref::pe {
 
+/// The estimator at the edge of seed 000 Def. 5.3's box around the correct conditional
+/// probabilities p of a depth-1 decomposition: its table is the vertex of the box |t - p| <= eps
+/// - eps/100 (clamped to [0, 1]; strictly inside the open box of Def. 5.3) whose P_t[M_D = 1] is
+/// furthest from g = correct(root) (the first such vertex), and p_d is halfway between P_t and
+/// g -+ eps on P_t's side (clamped to [0, 1]). Where stability fails by more than rho eps, so that
+/// P_t lies beyond g -+ eps, Lemma A.5's prover claiming g challenges p_d at the root
+/// (|p_d - g| > eps) and the round r (P_t - p_d) costs it more than the r^{d+1} p_d of the
+/// initialization (seed 000 Fig. 2) gives: the B that instability admits.
+Estimator box_edge_estimator(const Node& root, const Rational& eps);
+
 /// One input x of the game: its decomposition, the payoff table u[a][b] = E[V^{A,B}(x)] over the
 /// finite strategy sets (A: claim x constant direction per node x recursion index, then Lemma
 /// A.5's honest prover when provable; B: p_d and every table entry in {0, 1/2, 1}, then the
-/// truthful estimator), whether each A strategy's claim equals L(x), and the honest prover's row.
+/// truthful estimator, then box_edge_estimator), whether each A strategy's claim equals L(x), and
+/// the honest prover's row.
 struct GameInput {
   Node root;
   std::vector<std::vector<Rational>> u;
