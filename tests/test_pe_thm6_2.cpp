@@ -13,8 +13,9 @@ using namespace debref;
 using namespace debref::pe;
 
 namespace {
-// M_D = NOR (z = z_1 + 2 z_2, table entry z), over two false leaves (g = 1, unstable: the box
-// reaches P_t = (1 - t_1)(1 - t_2) = 0.811801) and over two true ones (g = 0, stable).
+// M_D = NOR (truth table `1000`: 1 only when both subclaims are 0), over two false leaves (g = 1,
+// unstable: the box reaches P_t = (1 - t_1)(1 - t_2) = 0.811801) and over two true ones (g = 0,
+// stable).
 const char* kNorFalse = R"({"children":[{"oracle":"0"},{"oracle":"0"}],"truth_table":"1000"})";
 const char* kNorTrue = R"({"children":[{"oracle":"1"},{"oracle":"1"}],"truth_table":"1000"})";
 const Rational kEps(1, 10);

@@ -293,7 +293,8 @@ ClaimOutcome twin_equilibrium_large_alpha();
 /// unstable inputs at weight 1/2 (not eps / (4n)); at the first violation it stops.
 ClaimOutcome twin_equilibrium_unstable();
 /// `debref pe --decomposition X1 --game X2`: pe.thm6_2's finite two-input game on x1, x2 (depth
-/// 1, width <= 2; the provers and estimators of that claim, Lemma A.5's honest prover at `eps`)
+/// 1, width <= 2; the provers and estimators of that claim, Lemma A.5's honest prover and
+/// box_edge_estimator at `eps`)
 /// with weights mu and reward ratio r: the best leader value, how many leader tuples belong to an
 /// alpha-approximate A-leading Stackelberg equilibrium (and how many meet the necessary
 /// condition m(a) + alpha >= max m - alpha), their least P[A(x) = L(x)] and the

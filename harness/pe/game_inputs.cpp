@@ -1,6 +1,7 @@
 #include "harness/pe/game_inputs.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "harness/core/deadline.hpp"
 #include "harness/pe/instances.hpp"
@@ -24,6 +25,7 @@ bool reads_every_subclaim(const Node& n) {
 }  // namespace
 
 Estimator box_edge_estimator(const Node& root, const Rational& eps) {
+  if (depth(root) != 1) throw std::invalid_argument("box_edge_estimator: depth 1 only");
   const CondTable p = conditional(root);
   const Rational g = correct(root);
   const Rational step = eps - eps / 100;  // inside the open box |t - p| < eps

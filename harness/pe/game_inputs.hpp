@@ -15,10 +15,11 @@ namespace debref::pe {
 /// probabilities p of a depth-1 decomposition: its table is the vertex of the box |t - p| <= eps
 /// - eps/100 (clamped to [0, 1]; strictly inside the open box of Def. 5.3) whose P_t[M_D = 1] is
 /// furthest from g = correct(root) (the first such vertex), and p_d is halfway between P_t and
-/// g -+ eps on P_t's side (clamped to [0, 1]). Where stability fails by more than rho eps, so that
-/// P_t lies beyond g -+ eps, Lemma A.5's prover claiming g challenges p_d at the root
-/// (|p_d - g| > eps) and the round r (P_t - p_d) costs it more than the r^{d+1} p_d of the
-/// initialization (seed 000 Fig. 2) gives: the B that instability admits.
+/// g -+ eps on P_t's side (clamped to [0, 1]). Where the box moves P_t more than eps from g,
+/// Lemma A.5's prover claiming g challenges p_d at the root (|p_d - g| > eps) and loses r |P_t -
+/// p_d| there, which exceeds the initialization's r^{d+1} P[z-hat = g] (seed 000 Fig. 2) once
+/// |P_t - g| > eps + 2 r P[z-hat = g]: the B that instability admits. Depth 1 only (throws
+/// std::invalid_argument otherwise).
 Estimator box_edge_estimator(const Node& root, const Rational& eps);
 
 /// One input x of the game: its decomposition, the payoff table u[a][b] = E[V^{A,B}(x)] over the
