@@ -3,7 +3,8 @@
 # one line redrawn in place ("\r" + erase) from the start, naming the check ([i/N] id) and the
 # sweep inside it with its counts, also with --json (stdout stays clean JSON); plain lines
 # without carriage returns when stderr is a file and --progress is given; nothing with --quiet
-# or without --progress on a file. The terminal is a pseudo-terminal from util-linux `script`.
+# or without --progress on a file; `debref dqc --early-bits` names the level being decided. The
+# terminal is a pseudo-terminal from util-linux `script`.
 # Each run stops its checks after --time-limit 20 s (UNKNOWN, exit 3, accepted: the sweep takes
 # several seconds in a Release build and many minutes under the sanitizers, and only the progress
 # lines are tested). Usage: progress_test.sh DEBREF. Run by CTest as `progress`.
@@ -42,5 +43,13 @@ ran "$debref" check $limit --filter $filter >/dev/null 2>"$work/file.txt"
 for f in quiet.txt file.txt; do
   if grep -q 'debref check \[' "$work/$f"; then fail "progress printed in $f"; fi
 done
+# A long query (docs/DQC.md "Early bits"): the line names the open row and the early-bit level
+# being decided, with no count before it (a sweep of unknown size and no step).
+parity5=01101001100101101001011001101001
+"$debref" dqc --truth-table $parity5 --early-bits 2 --progress >/dev/null 2>"$work/dqc.txt" ||
+  fail "dqc --early-bits 2 failed"
+dqc_line="debref dqc early bits, s <= 2: open row 1/1, $parity5: s = 2 of 2, [0-9]+ s"
+grep -Eq "$dqc_line" "$work/dqc.txt" || { cat "$work/dqc.txt" >&2; fail "no early-bit level in the dqc progress line"; }
 echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
-  "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise"
+  "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise;" \
+  "dqc names its early-bit level"

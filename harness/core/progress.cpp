@@ -120,9 +120,10 @@ std::string line(const std::string& command) {
   const double task_seconds = std::chrono::duration<double>(now - s.task_start).count();
   if (!s.sweep.empty()) {
     const std::uint64_t done = s.done.load(std::memory_order_relaxed), total = s.sweep_total;
-    // The counts first: a narrow terminal cuts the end of the line.
+    // The counts first: a narrow terminal cuts the end of the line. A sweep of unknown size
+    // with no step yet (e.g. one query being decided) shows its name only.
     text += ": ";
-    text += std::to_string(done);
+    if (total > 0 || done > 0) text += std::to_string(done);
     if (total > 0) {
       text += '/';
       text += std::to_string(total);
@@ -131,7 +132,7 @@ std::string line(const std::string& command) {
                     100.0 * static_cast<double>(done) / static_cast<double>(total));
       text += pct;
     }
-    text += ' ';
+    if (total > 0 || done > 0) text += ' ';
     text += s.sweep;
     const double sweep_seconds = std::chrono::duration<double>(now - s.sweep_start).count();
     text += ", ";

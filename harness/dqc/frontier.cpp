@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <map>
+#include <optional>
 
 #include "harness/core/progress.hpp"
 #include "harness/dqc/json.hpp"
@@ -62,16 +63,29 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
   std::map<std::uint32_t, proofs::EarlyBitsSearch> refuted;  // by class representative
   const progress::Sweep shown(
       std::string("open rows by ") + proofs::to_string(run.backend) + " (early bits)", open);
+  std::size_t row = 0;  // open rows begun
   for (std::size_t i = 0; i < rows.size(); ++i) {
     FrontierRow& r = rows[i];
     if (r.exact()) continue;
     progress::step();
+    ++row;
     const std::uint32_t rep = npn.representative(r.f.bits);
     const auto cached = refuted.find(rep);
+    // The open row and the level being decided, as the innermost sweep of the progress line (a
+    // query can take an hour at s = 4).
+    std::optional<progress::Sweep> level;
+    const auto on_level = [&](int s) {
+      level.reset();
+      level.emplace("open row " + std::to_string(row) + "/" + std::to_string(open) + ", " +
+                        to_string(r.f) + ": s = " + std::to_string(s) + " of " +
+                        std::to_string(run.max_s),
+                    0);
+    };
     const proofs::EarlyBitsSearch s =
         cached != refuted.end()
             ? cached->second
-            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend);
+            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend, on_level);
+    level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);
     if (s.unknown) unknown = true;

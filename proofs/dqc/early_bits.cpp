@@ -320,12 +320,13 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
 }
 
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
-                               SatBackend backend) {
+                               SatBackend backend, const std::function<void(int)>& on_level) {
   const auto start = std::chrono::steady_clock::now();
   EarlyBitsSearch r;
   r.max_s = max_s;
   r.backend = backend;
   for (int s = 1; s <= max_s; ++s) {
+    if (on_level) on_level(s);
     const Outcome out = solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
     r.levels.push_back({s, out.verdict, out.seconds});
     if (out.verdict == Verdict::Unknown) {

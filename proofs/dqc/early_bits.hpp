@@ -10,6 +10,7 @@
 // debate re-verified by dqc::validate; UNSAT: no depth-4 verifier with <= s early bits computes f.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -50,8 +51,10 @@ struct EarlyBitsSearch {
 };
 
 /// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown, each decided
-/// by `backend` (proofs/cnf.hpp; the same query either way).
+/// by `backend` (proofs/cnf.hpp; the same query either way). `on_level`, when set, is called with
+/// s before each query is built (for progress lines).
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
-                               SatBackend backend = SatBackend::Cadical);
+                               SatBackend backend = SatBackend::Cadical,
+                               const std::function<void(int)>& on_level = {});
 
 }  // namespace debref::proofs
