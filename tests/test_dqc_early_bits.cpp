@@ -125,6 +125,11 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   CHECK(pj["functions"][0]["early_bits"]["refuted_up_to"] == 1);
   CHECK_FALSE(pj["functions"][0]["early_bits"].contains("verifier"));
   CHECK_FALSE(debref::schema::validate("dqc_frontier.json", pj));
+  // As text, the row lists each level decided with its verdict and seconds.
+  auto pt = debref_test::run(
+      {"dqc", "--truth-table", "01101001100101101001011001101001", "--early-bits", "1"});
+  REQUIRE(pt.code == 0);
+  CHECK(pt.out.find("open: decision tree; early bits: s = 1 unsat (") != std::string::npos);
   // A row (F1)-(F3) decide is not searched.
   auto and5 = debref_test::run(
       {"dqc", "--truth-table", "00000000000000000000000000000001", "--early-bits", "1", "--json"});

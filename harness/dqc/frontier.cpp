@@ -1,6 +1,7 @@
 #include "harness/dqc/frontier.hpp"
 
 #include <bit>
+#include <cstdio>
 #include <map>
 #include <optional>
 
@@ -130,7 +131,19 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
     if (r.certificate_valid) ++valid;
     text << (symmetric ? value_vector(r.f) + " " : "") << to_string(r.f) << " "
          << r.decision_tree_depth << " " << r.lower << " " << r.upper << " "
-         << (r.exact() ? "exact" : "open") << ": " << r.upper_by << "\n";
+         << (r.exact() ? "exact" : "open") << ": " << r.upper_by;
+    if (!searched[i].is_null()) {  // each early-bit level decided: verdict and seconds
+      text << "; early bits:";
+      const char* sep = " ";
+      for (const json& l : searched[i]["levels"]) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.1f s", l["seconds"].get<double>());
+        text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
+             << seconds << ")";
+        sep = ", ";
+      }
+    }
+    text << "\n";
     list.push_back(std::move(j));
   }
   text << exact << " of " << rows.size()
