@@ -55,8 +55,8 @@ enum class Mode { Off, Terminal, Lines };
 /// else Off. `own_stderr`: the command writes to the process's stderr (not a test's stream).
 Mode choose_mode(bool own_stderr, bool quiet, bool forced);
 
-/// The line as drawn now, e.g. "debref check [3/135] det.bisection.thm5_1: machines 1200/3840
-/// (31%), 12 s, about 27 s left"; the ETA comes from the sweep's measured rate, and is left out
+/// The line as drawn now, e.g. "debref check [3/135] det.bisection.thm5_1: 1200/3840 (31%)
+/// machines, 12 s, about 27 s left"; the ETA comes from the sweep's measured rate, and is left out
 /// until there is one.
 std::string line(const std::string& command);
 
