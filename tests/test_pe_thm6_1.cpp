@@ -6,22 +6,19 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/pe/evaluate.hpp"
-#include "harness/pe/json.hpp"
 #include "tests/cli_support.hpp"
+#include "tests/pe_game_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
 
 namespace {
-const char* kX1 = R"({"children":[{"oracle":"1"},{"oracle":"1"}],"truth_table":"1000"})";
+const char* kX1 = debref_test::kNorTrue;
 const char* kX2 = R"({"children":[{"oracle":"0"},{"oracle":"1"}],"truth_table":"0010"})";
-const Rational kEps(1, 10);
-const Rational kR(1, 80);  // eps (1 - rho) / 4 at rho = 1/2
 
 nlohmann::json thm6_1(const std::vector<Rational>& mu, bool without_honest = false) {
-  return thm6_1_game_json(parse_decomposition(nlohmann::json::parse(kX1)),
-                          parse_decomposition(nlohmann::json::parse(kX2)), mu, kEps, kR,
-                          without_honest);
+  return thm6_1_game_json(debref_test::decomposition_of(kX1), debref_test::decomposition_of(kX2),
+                          mu, debref_test::kEps, debref_test::kR, without_honest);
 }
 }  // namespace
 

@@ -6,30 +6,25 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/pe/game_inputs.hpp"
-#include "harness/pe/json.hpp"
 #include "tests/cli_support.hpp"
+#include "tests/pe_game_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
+using debref_test::kEps;
+using debref_test::kNorTrue;
+using debref_test::kR;
 
 namespace {
-// M_D = NOR (truth table `1000`: 1 only when both subclaims are 0), over two false leaves (g = 1,
-// unstable: the box reaches P_t = (1 - t_1)(1 - t_2) = 0.811801) and over two true ones (g = 0,
-// stable).
+// M_D = NOR over two false leaves (g = 1, unstable: the box reaches P_t = (1 - t_1)(1 - t_2) =
+// 0.811801); kNorTrue is the same table over two true ones (g = 0, stable).
 const char* kNorFalse = R"({"children":[{"oracle":"0"},{"oracle":"0"}],"truth_table":"1000"})";
-const char* kNorTrue = R"({"children":[{"oracle":"1"},{"oracle":"1"}],"truth_table":"1000"})";
-const Rational kEps(1, 10);
-const Rational kR(1, 80);  // eps (1 - rho) / 4 at rho = 1/2
-
-Node node(const char* text) {
-  return parse_decomposition(nlohmann::json::parse(text));
-}
 }  // namespace
 
 TEST_CASE("the estimator at the edge of Def. 5.3's box, by hand") {
   // Unstable NOR over (0, 0): the entries P_t reads move by eps - eps/100 = 99/1000 towards 1, so
   // P_t = (901/1000)^2 = 811801/1000000 < 1 - eps, and p_d is halfway to 1 - eps = 9/10.
-  const Node unstable = node(kNorFalse);
+  const Node unstable = debref_test::decomposition_of(kNorFalse);
   const Estimator b = box_edge_estimator(unstable, kEps);
   CHECK(b.initial == Rational(1711801, 2000000));
   const CondTable& t = b.tables.at(Path{});
@@ -47,7 +42,7 @@ TEST_CASE("the estimator at the edge of Def. 5.3's box, by hand") {
   // Stable NOR over (1, 1): P_t = (99/1000)^2 stays within eps of g = 0, p_d = (P_t + 1/10) / 2
   // is within eps of the claim 0, so the prover never challenges and keeps r^2 (1 - p_d), above
   // Lemma A.5's (1 - eps) r^2 = 9/64000.
-  const Node stable = node(kNorTrue);
+  const Node stable = debref_test::decomposition_of(kNorTrue);
   const Estimator s = box_edge_estimator(stable, kEps);
   CHECK(s.initial == Rational(109801, 2000000));
   const Rational kept = expected_payoff(stable, honest_prover(stable, kEps, 0), s, kR);
