@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <bit>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -18,6 +19,35 @@
 #include "tests/cli_support.hpp"
 
 using namespace debref::dqc;
+
+namespace {
+
+/// A random shape over x_1..x_n and s early bits; a leaf is a constant one time in `constant_in`.
+EarlyBitVerifier random_shape(std::mt19937& rng, int n, int s, int constant_in) {
+  const auto pick = [&rng](int below) {
+    return static_cast<int>(rng() % static_cast<unsigned>(below));
+  };
+  EarlyBitVerifier v;
+  v.n = n;
+  v.early.resize(static_cast<std::size_t>(s));
+  for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
+  v.root_prover1 = pick(2) == 1;
+  const int vars = v.n + v.s();
+  const auto literal = [&] {
+    return pick(constant_in) == 0 ? EarlyLiteral{-1, pick(2) == 1}
+                                  : EarlyLiteral{pick(vars), pick(2) == 1};
+  };
+  const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
+  for (EarlySide& side : v.side) {
+    side.kind = static_cast<EarlySide::Kind>(pick(3));
+    side.var = pick(vars);
+    side.lo = depth2();
+    side.hi = depth2();
+  }
+  return v;
+}
+
+}  // namespace
 
 TEST_CASE("(E2): the game functions of depth-3 debates are the gate trees S_3 (n = 4, 5)") {
   const std::vector<std::uint32_t> s3_4 = gate_tree_functions(4, 3);
@@ -35,27 +65,57 @@ TEST_CASE("(E1): a shape's game value equals the evaluator's on its debate (rand
     return static_cast<int>(rng() % static_cast<unsigned>(below));
   };
   for (int trial = 0; trial < 400; ++trial) {
-    EarlyBitVerifier v;
-    v.n = 1 + pick(5);
-    v.early.resize(static_cast<std::size_t>(pick(4)));
-    for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
-    v.root_prover1 = pick(2) == 1;
-    const int vars = v.n + v.s();
-    const auto literal = [&] {
-      return pick(3) == 0 ? EarlyLiteral{-1, pick(2) == 1} : EarlyLiteral{pick(vars), pick(2) == 1};
-    };
-    const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
-    for (EarlySide& side : v.side) {
-      side.kind = static_cast<EarlySide::Kind>(pick(3));
-      side.var = pick(vars);
-      side.lo = depth2();
-      side.hi = depth2();
-    }
+    const int n = 1 + pick(5);
+    const EarlyBitVerifier v = random_shape(rng, n, pick(4), 3);
     const Debate d = early_bit_debate(v);
     INFO(to_string(v));
     CHECK(d.queries() <= 4);
     CHECK(game_function(d) == game_function(v));
   }
+}
+
+TEST_CASE("(L5): the dual shape computes NOT f(NOT x) with the other root owner (random shapes)") {
+  std::mt19937 rng(20261128);
+  for (int trial = 0; trial < 400; ++trial) {
+    const int n = 1 + static_cast<int>(rng() % 5U);
+    const EarlyBitVerifier v = random_shape(rng, n, static_cast<int>(rng() % 4U), 3);
+    const EarlyBitVerifier d = dual(v);
+    INFO(to_string(v) << " -> " << to_string(d));
+    CHECK(d.s() == v.s());
+    CHECK(d.root_prover1 != v.root_prover1);
+    CHECK(dual(d) == v);
+    const TruthTable f = game_function(v), g = game_function(d);
+    const std::uint32_t all = (1U << n) - 1;
+    for (std::uint32_t x = 0; x <= all; ++x) CHECK(g(x) == !f(all ^ x));
+  }
+}
+
+TEST_CASE("early-bit query, (L5): for a self-dual f Prover 1 owns the root bit") {
+  // MAJ3 and PARITY3 of x_3..x_5 (x_1, x_2 ignored) are self-dual: the query fixes the root owner
+  // and still finds a verifier (s = 1). AND5 is not: the statement says nothing of the root.
+  const auto table = [](const std::function<bool(int)>& of_weight) {
+    TruthTable f{5, 0};
+    for (std::uint32_t x = 0; x < 32; ++x)
+      if (of_weight(std::popcount(x & 7U))) f.bits |= 1U << x;
+    return f;
+  };
+  for (const TruthTable& f :
+       {table([](int w) { return w >= 2; }), table([](int w) { return w % 2 == 1; })}) {
+    INFO(to_string(f));
+    CHECK(debref::proofs::dqc_early_bits_query(f, 1).statement.find("self-dual") !=
+          std::string::npos);
+    for (const auto backend :
+         {debref::proofs::SatBackend::Z3, debref::proofs::SatBackend::Cadical}) {
+      const debref::proofs::EarlyBitsSearch r =
+          debref::proofs::smt_early_bits(f, 1, 120000, backend);
+      REQUIRE(r.found.has_value());
+      CHECK(r.found->root_prover1);
+      CHECK(r.found_valid);
+    }
+  }
+  const TruthTable and5{5, 1U << 31};
+  CHECK(debref::proofs::dqc_early_bits_query(and5, 1).statement.find("self-dual") ==
+        std::string::npos);
 }
 
 TEST_CASE("early bits reach depth 4 where (F1)-(F3) do not: DQC = 4 exactly") {
@@ -144,15 +204,69 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
         {"dqc", "--frontier", "5", "--classes", "--early-bits", "1"},
         {"dqc", "--table", "3", "--early-bits", "1"},
         {"dqc", "--truth-table", f, "--timeout-ms", "100"},
-        {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "0"}}) {
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "0"},
+        {"dqc", "--truth-table", f, "--owner-cubes"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--jobs", "2"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "0"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "257"}}) {
     const auto out = debref_test::run(bad);
     INFO(bad[bad.size() - 1]);
     CHECK(out.code == 2);
     CHECK(out.out.empty());
     CHECK((out.err.find("--early-bits") != std::string::npos ||
            out.err.find("--timeout-ms") != std::string::npos ||
-           out.err.find("--sat-solver") != std::string::npos));
+           out.err.find("--sat-solver") != std::string::npos ||
+           out.err.find("--owner-cubes") != std::string::npos ||
+           out.err.find("--jobs") != std::string::npos));
   }
+  // Owner cubes on two threads: PARITY5 (self-dual: Prover 1's root, (L5)) at s = 2 is 1 and 2
+  // cubes, each UNSAT, every value printed accepted back.
+  auto cubes = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
+                                 "--early-bits", "2", "--owner-cubes", "--jobs", "2", "--json"});
+  REQUIRE(cubes.code == 0);
+  const nlohmann::json cj = nlohmann::json::parse(cubes.out);
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", cj));
+  const nlohmann::json& levels = cj["functions"][0]["early_bits"]["levels"];
+  REQUIRE(levels.size() == 2);
+  CHECK(levels[0]["queries"] == 1);
+  CHECK(levels[1]["queries"] == 2);
+  CHECK(levels[1]["query_seconds"].size() == 2);
+  CHECK(levels[1]["verdict"] == "unsat");
+  CHECK(cj["functions"][0]["early_bits"]["refuted_up_to"] == 2);
+}
+
+TEST_CASE(
+    "owner cubes: (L1) and (L5) applied; the witnesses found and PARITY5 refuted as by one query") {
+  using debref::proofs::early_bit_owner_cubes;
+  const TruthTable parity5 = parse_truth_table("01101001100101101001011001101001", 5);
+  const TruthTable and5{5, 1U << 31};
+  for (int s = 0; s <= 4; ++s) {
+    const auto all = early_bit_owner_cubes(and5, s), self_dual = early_bit_owner_cubes(parity5, s);
+    CHECK(all.size() == (s == 0 ? 2U : 1U << s));
+    CHECK(self_dual.size() == all.size() / 2);
+    for (const auto& c : all) {
+      CHECK(c.early.size() == static_cast<std::size_t>(s));
+      if (s >= 1) CHECK(c.early.back() != c.root_prover1);
+    }
+    for (const auto& c : self_dual) CHECK(c.root_prover1);
+  }
+  for (const EarlyBitVerifier& v : early_bit_witnesses()) {
+    const TruthTable f = game_function(v);
+    INFO(to_string(f));
+    const debref::proofs::EarlyBitsSearch r = debref::proofs::smt_early_bits(
+        f, v.s(), 120000, debref::proofs::SatBackend::Cadical, {}, {true, 2});
+    REQUIRE(r.found.has_value());
+    CHECK(r.found_valid);
+    CHECK(r.refuted_up_to == v.s() - 1);
+  }
+  const debref::proofs::EarlyBitsSearch p = debref::proofs::smt_early_bits(
+      parity5, 2, 120000, debref::proofs::SatBackend::Cadical, {}, {true, 3});
+  CHECK_FALSE(p.unknown);
+  CHECK(p.refuted_up_to == 2);
+  CHECK(p.levels.back().cubes == 2);
+  CHECK_THROWS_AS(debref::proofs::smt_early_bits(
+                      parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {}, {false, 2}),
+                  std::invalid_argument);
 }
 
 TEST_CASE(
@@ -164,22 +278,7 @@ TEST_CASE(
   };
   int searched = 0;
   for (int trial = 0; searched < 12; ++trial) {
-    EarlyBitVerifier v;
-    v.n = 5;
-    v.early.resize(static_cast<std::size_t>(1 + pick(2)));
-    for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
-    v.root_prover1 = pick(2) == 1;
-    const int vars = v.n + v.s();
-    const auto literal = [&] {
-      return pick(4) == 0 ? EarlyLiteral{-1, pick(2) == 1} : EarlyLiteral{pick(vars), pick(2) == 1};
-    };
-    const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
-    for (EarlySide& side : v.side) {
-      side.kind = static_cast<EarlySide::Kind>(pick(3));
-      side.var = pick(vars);
-      side.lo = depth2();
-      side.hi = depth2();
-    }
+    const EarlyBitVerifier v = random_shape(rng, 5, 1 + pick(2), 4);
     const TruthTable f = game_function(v);
     if (relevant_variables(f) < 5) continue;  // keep the functions of all 5 inputs
     ++searched;

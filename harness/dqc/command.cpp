@@ -114,6 +114,13 @@ void check_flags(const DqcOptions& options) {
     throw InputError("--sat-solver: only with --early-bits");
   if (!options.sat_solver.empty() && options.sat_solver != "cadical" && options.sat_solver != "z3")
     throw InputError("--sat-solver: cadical or z3 (got \"" + options.sat_solver + "\")");
+  if (options.owner_cubes && options.early_bits == -1)
+    throw InputError("--owner-cubes: only with --early-bits");
+  if (options.jobs != -1 && !options.owner_cubes)
+    throw InputError("--jobs: only with --owner-cubes");
+  if (options.jobs != -1 && (options.jobs < 1 || options.jobs > proofs::max_early_bits_jobs))
+    throw InputError("--jobs: an integer in 1.." + std::to_string(proofs::max_early_bits_jobs) +
+                     " (got " + std::to_string(options.jobs) + ")");
   if (options.timeout_ms != -1 && options.early_bits == -1)
     throw InputError("--timeout-ms: only with --early-bits");
   if (options.timeout_ms != -1 && (options.timeout_ms < 1 || options.timeout_ms > 86400000))
@@ -423,7 +430,8 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
         const dqc::EarlyBitsRun early{
             std::max(options.early_bits, 0),
             options.timeout_ms == -1 ? 60000U : static_cast<unsigned>(options.timeout_ms),
-            options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical};
+            options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical,
+            {options.owner_cubes, std::max(options.jobs, 1)}};
         if (options.frontier == 5)
           return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
         if (options.truth_table.size() == 32)
@@ -496,6 +504,13 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--timeout-ms", dqc->timeout_ms,
                  "with --early-bits: time limit per query (default 60000; a timeout is UNKNOWN, "
                  "exit 3)");
+  dq->add_flag("--owner-cubes", dqc->owner_cubes,
+               "with --early-bits: decide each level as one query per assignment of the bits' "
+               "owners ((L1), (L5) applied; docs/DQC.md \"Owner cubes\"); --timeout-ms is then "
+               "per query");
+  dq->add_option("--jobs", dqc->jobs,
+                 "with --owner-cubes: cubes decided at once, each on its own thread (1..256, "
+                 "default 1; each takes the memory of one query)");
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
@@ -515,13 +530,16 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
         {"--kw-formula-of", "BITS", "none"},
         {"--early-bits", "S", "none"},
         {"--sat-solver", "cadical|z3", "cadical"},
-        {"--timeout-ms", "MILLISECONDS", "60000"}},
+        {"--timeout-ms", "MILLISECONDS", "60000"},
+        {"--jobs", "J", "1"}},
        "  debref dqc --truth-table 0110\n"
        "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
        "  debref dqc --frontier 5 --classes --shard 7/64 --json > classes-7.json\n"
        "  debref dqc --frontier 5 --early-bits 1\n"
        "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 4 "
        "--timeout-ms 3600000\n"
+       "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 5 --owner-cubes "
+       "--jobs 32\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

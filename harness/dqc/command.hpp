@@ -36,6 +36,8 @@ struct DqcOptions {
   int early_bits = -1;                // n = 5: early-bit search up to s (-1: not given)
   long long timeout_ms = -1;          // per query of --early-bits (-1: not given, 60000)
   std::string sat_solver;             // --early-bits' solver: cadical or z3 ("": not given)
+  bool owner_cubes = false;           // --early-bits: each level as its owner cubes
+  int jobs = -1;                      // --owner-cubes: cubes at once (-1: not given, 1)
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

@@ -4,6 +4,9 @@
 // and the witnesses' early bits read after the root.
 #include <algorithm>
 #include <iterator>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "harness/core/explore.hpp"
 #include "harness/core/replay.hpp"
@@ -71,7 +74,14 @@ ClaimOutcome twin_gate_trees_without_gates() {
 ClaimOutcome early_bits() {
   ClaimOutcome o;
   std::string shown;
+  // The witnesses and their duals ((L5): NOT f(NOT x), Prover 0's root), which no rule of the
+  // query may lose either.
+  std::vector<std::pair<EarlyBitVerifier, bool>> verifiers;  // (shape, is a dual)
   for (const EarlyBitVerifier& v : early_bit_witnesses()) {
+    verifiers.emplace_back(v, false);
+    verifiers.emplace_back(dual(v), true);
+  }
+  for (const auto& [v, is_dual] : verifiers) {
     const TruthTable f = game_function(v);
     const Debate d = early_bit_debate(v);
     json instance = describe(f);
@@ -83,12 +93,21 @@ ClaimOutcome early_bits() {
     // (F1)-(F3): no depth-3 verifier and no depth-4 one without early bits.
     const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
                     row.lower == 4 && row.upper == 5;
-    // Z3 and CaDiCaL on the same query: no verifier with fewer early bits, and one with s
-    // (re-verified).
+    // Z3, CaDiCaL, and CaDiCaL on the owner cubes (two threads), on the same query (a dual:
+    // CaDiCaL only): no verifier with fewer early bits, and one with s (re-verified).
     bool agree = true, undecided = false;
-    for (const proofs::SatBackend backend : {proofs::SatBackend::Z3, proofs::SatBackend::Cadical}) {
-      const proofs::EarlyBitsSearch r = proofs::smt_early_bits(f, v.s(), smt_timeout_ms, backend);
-      instance[std::string(proofs::to_string(backend)) + "_refuted_up_to"] = r.refuted_up_to;
+    const struct {
+      const char* name;
+      proofs::SatBackend backend;
+      proofs::EarlyBitsSplit split;
+    } runs[] = {{"z3", proofs::SatBackend::Z3, {}},
+                {"cadical", proofs::SatBackend::Cadical, {}},
+                {"cadical_owner_cubes", proofs::SatBackend::Cadical, {true, 2}}};
+    for (const auto& run : runs) {
+      if (is_dual && std::string(run.name) != "cadical") continue;
+      const proofs::EarlyBitsSearch r =
+          proofs::smt_early_bits(f, v.s(), smt_timeout_ms, run.backend, {}, run.split);
+      instance[std::string(run.name) + "_refuted_up_to"] = r.refuted_up_to;
       undecided = undecided || r.unknown;
       agree = agree && (r.unknown || (r.found_valid && r.refuted_up_to == v.s() - 1));
     }
@@ -102,7 +121,8 @@ ClaimOutcome early_bits() {
     }
     ++o.instances;
     o.slack(Rational(4 - d.queries()), [&] { return instance; });
-    shown += (shown.empty() ? "" : ", ") + to_string(f) + " (s = " + std::to_string(v.s()) + ")";
+    shown += (shown.empty() ? "" : ", ") + to_string(f) + " (s = " + std::to_string(v.s()) +
+             (is_dual ? ", a dual" : "") + ")";
   }
   o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown;
   return o;

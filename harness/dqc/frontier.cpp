@@ -39,9 +39,13 @@ namespace {
 
 json early_bits_json(const proofs::EarlyBitsSearch& r) {
   json levels = json::array();
-  for (const proofs::EarlyBitsLevel& l : r.levels)
-    levels.push_back(
-        {{"s", l.s}, {"verdict", proofs::to_string(l.verdict)}, {"seconds", l.seconds}});
+  for (const proofs::EarlyBitsLevel& l : r.levels) {
+    levels.push_back({{"s", l.s},
+                      {"verdict", proofs::to_string(l.verdict)},
+                      {"seconds", l.seconds},
+                      {"queries", l.cubes}});
+    if (!l.cube_seconds.empty()) levels.back()["query_seconds"] = l.cube_seconds;
+  }
   json j = {{"max_s", r.max_s},     {"solver", proofs::to_string(r.backend)},
             {"levels", levels},     {"refuted_up_to", r.refuted_up_to},
             {"unknown", r.unknown}, {"seconds", r.seconds}};
@@ -83,9 +87,9 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
                     0);
     };
     const proofs::EarlyBitsSearch s =
-        cached != refuted.end()
-            ? cached->second
-            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend, on_level);
+        cached != refuted.end() ? cached->second
+                                : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms,
+                                                         run.backend, on_level, run.split);
     level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);

@@ -23,6 +23,7 @@ struct EarlyBitsRun {
   int max_s = 0;
   unsigned timeout_ms = 60000;
   proofs::SatBackend backend = proofs::SatBackend::Cadical;
+  proofs::EarlyBitsSplit split;  // one query per level, or its owner cubes on `jobs` threads
 };
 
 /// v_0..v_n of a symmetric function f(x) = v_{|x|} (docs/DQC.md "The 5-variable frontier"): v_w

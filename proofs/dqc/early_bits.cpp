@@ -1,12 +1,18 @@
 // Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1. See early_bits.hpp and docs/DQC.md "Early bits".
 #include "proofs/dqc/early_bits.hpp"
 
+#include <algorithm>
+#include <atomic>
 #include <bit>
 #include <chrono>
+#include <exception>
 #include <functional>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
+#include <utility>
 
 #include "proofs/dqc/selector_tree.hpp"
 
@@ -242,15 +248,32 @@ bool is_symmetric(const dqc::TruthTable& f) {
   return true;
 }
 
+/// f(NOT x) = NOT f(x) for every x.
+bool is_self_dual(const dqc::TruthTable& f) {
+  const std::uint32_t all = (1U << f.n) - 1;
+  for (std::uint32_t x = 0; x <= all; ++x)
+    if (f(all ^ x) == f(x)) return false;
+  return true;
+}
+
 }  // namespace
 
-Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
+namespace {
+
+Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
+                       const std::optional<EarlyBitOwners>& owners) {
   if (f.n < 1 || f.n > 5) throw std::invalid_argument("dqc_early_bits_query: n must be in 1..5");
   if (s < 0 || s > max_query_early_bits)
     throw std::invalid_argument("dqc_early_bits_query: s must be in 0.." +
                                 std::to_string(max_query_early_bits));
   Query query;
   query.id = "dqc.smt_early_bits.f" + dqc::to_string(f) + ".s" + std::to_string(s);
+  std::string cube;
+  if (owners) {
+    cube = owners->root_prover1 ? "1" : "0";
+    for (const bool o : owners->early) cube += o ? "1" : "0";
+    query.id += ".owners" + cube;
+  }
   query.source =
       "seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (a depth-4 verifier with early bits, docs/DQC.md "
       "(E1), (E2))";
@@ -262,10 +285,21 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
   query.expected = expected;
   const bool symmetric = is_symmetric(f);
   if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
-  query.build = [f, s, symmetric](z3::context& ctx) {
+  const bool self_dual = is_self_dual(f);
+  if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
+  if (owners) query.statement += " [owners fixed, root then e_1..e_s (1: Prover 1): " + cube + "]";
+  query.build = [f, s, symmetric, self_dual, owners](z3::context& ctx) {
     EarlyBitsEncoder e(ctx, f.n, s, symmetric);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
+    // (L5): the dual of a shape for a self-dual f is a shape for f with the other root owner.
+    if (self_dual) hyp.push_back(e.root_p1);
+    if (owners) {
+      hyp.push_back(e.root_p1 == ctx.bool_val(owners->root_prover1));
+      for (int k = 0; k < s; ++k)
+        hyp.push_back(e.owner[static_cast<std::size_t>(k)] ==
+                      ctx.bool_val(owners->early[static_cast<std::size_t>(k)]));
+    }
     z3::expr_vector correct(ctx);
     for (std::uint32_t x = 0; x < (1U << f.n); ++x) {
       std::uint32_t a = 0;
@@ -277,6 +311,34 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
     return Formulas{hyp, z3::mk_and(correct)};
   };
   return query;
+}
+
+}  // namespace
+
+Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
+  return early_bits_query(f, s, expected, std::nullopt);
+}
+
+Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                           Verdict expected) {
+  return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners);
+}
+
+std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int s) {
+  if (s < 0 || s > max_query_early_bits)
+    throw std::invalid_argument("early_bit_owner_cubes: s must be in 0.." +
+                                std::to_string(max_query_early_bits));
+  std::vector<EarlyBitOwners> cubes;
+  for (int root = 1; root >= 0; --root) {
+    if (root == 0 && is_self_dual(f)) break;  // (L5)
+    for (std::uint32_t bits = 0; bits < (1U << s); ++bits) {
+      EarlyBitOwners c{root == 1, {}};
+      for (int k = 0; k < s; ++k) c.early.push_back(((bits >> k) & 1U) != 0);
+      if (s >= 1 && c.early.back() == c.root_prover1) continue;  // (L1)
+      cubes.push_back(c);
+    }
+  }
+  return cubes;
 }
 
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
@@ -319,16 +381,79 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
   return v;
 }
 
+namespace {
+
+/// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); `decided` is set to the
+/// number of cubes decided.
+Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
+                          int jobs, EarlyBitsLevel& level) {
+  const std::vector<EarlyBitOwners> cubes = early_bit_owner_cubes(f, s);
+  std::vector<std::optional<Outcome>> parts(cubes.size());
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> sat{false}, failed{false};
+  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
+  const auto work = [&](std::size_t worker) {
+    try {
+      for (std::size_t i = next++; i < cubes.size() && !sat && !failed; i = next++) {
+        parts[i] = solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend);
+        if (parts[i]->verdict == Verdict::Sat) sat = true;
+      }
+    } catch (...) {
+      errors[worker] = std::current_exception();
+      failed = true;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int j = 1; j < std::min<int>(jobs, static_cast<int>(cubes.size())); ++j)
+    threads.emplace_back(work, static_cast<std::size_t>(j));
+  work(0);
+  for (std::thread& t : threads) t.join();
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
+  Outcome out;
+  out.verdict = Verdict::Unsat;
+  level.cubes = 0;
+  double seconds = 0;
+  bool unknown = false;
+  for (std::optional<Outcome>& part : parts) {
+    if (!part) continue;
+    ++level.cubes;
+    level.cube_seconds.push_back(part->seconds);
+    seconds += part->seconds;
+    if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
+    if (part->verdict == Verdict::Unknown) {
+      unknown = true;
+      out.reason = part->reason;
+    }
+  }
+  if (out.verdict != Verdict::Sat && unknown) out.verdict = Verdict::Unknown;
+  out.seconds = seconds;
+  return out;
+}
+
+}  // namespace
+
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
-                               SatBackend backend, const std::function<void(int)>& on_level) {
+                               SatBackend backend, const std::function<void(int)>& on_level,
+                               const EarlyBitsSplit& split) {
+  if (split.jobs < 1 || split.jobs > max_early_bits_jobs || (split.jobs > 1 && !split.owner_cubes))
+    throw std::invalid_argument("smt_early_bits: jobs must be in 1.." +
+                                std::to_string(max_early_bits_jobs) +
+                                ", above 1 only with owner cubes");
   const auto start = std::chrono::steady_clock::now();
   EarlyBitsSearch r;
   r.max_s = max_s;
   r.backend = backend;
   for (int s = 1; s <= max_s; ++s) {
     if (on_level) on_level(s);
-    const Outcome out = solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
-    r.levels.push_back({s, out.verdict, out.seconds});
+    EarlyBitsLevel level;
+    level.s = s;
+    const Outcome out = split.owner_cubes
+                            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs, level)
+                            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
+    level.verdict = out.verdict;
+    level.seconds = out.seconds;
+    r.levels.push_back(level);
     if (out.verdict == Verdict::Unknown) {
       r.unknown = true;
       break;

@@ -5,9 +5,11 @@
 // leaves over x_1..x_n, e_1..e_s), so the query is over those shapes: one-hot selectors for each
 // query and leaf, the owners of e_1..e_s and of the root; the game value is expanded over every
 // assignment of the early bits at every input. An early bit the shape does not read is vacuous,
-// so the query at s covers every s' <= s. One symmetry is broken (docs/DQC.md (L1)): the last
-// early bit is not the root owner's. SAT: the model is decoded into an EarlyBitVerifier, its
-// debate re-verified by dqc::validate; UNSAT: no depth-4 verifier with <= s early bits computes f.
+// so the query at s covers every s' <= s. Symmetries are broken (docs/DQC.md (L1), (L5) and
+// "The Z3 query"): the last early bit is not the root owner's; for a self-dual f Prover 1 owns
+// the root bit; the sides, a gate's trees and (f symmetric) the first reads are ordered. SAT: the
+// model is decoded into an EarlyBitVerifier, its debate re-verified by dqc::validate; UNSAT: no
+// depth-4 verifier with <= s early bits computes f.
 #pragma once
 
 #include <functional>
@@ -28,6 +30,20 @@ inline constexpr int max_query_early_bits = 7;
 /// side<b>_s_<var>, side<b><c>_s_<var> (the depth-2 tree c = lo|hi of side b), side<b><c><d>_leaf_
 /// <0|1|var|~var> (its leaf d = lo|hi), owner_e<k>, owner_root; var is x<j> or e<k>.
 Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected = Verdict::Unsat);
+
+/// One assignment of the owners (a cube of the owner variables): the root bit's and e_1..e_s's
+/// (true: Prover 1).
+struct EarlyBitOwners {
+  bool root_prover1 = true;
+  std::vector<bool> early;
+};
+/// The owner assignments the query at s leaves open ((L1): the last early bit is not the root
+/// owner's; (L5): Prover 1's root for a self-dual f), in a fixed order. The query is UNSAT iff
+/// it is UNSAT under each of them.
+std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int s);
+/// The query with the owners fixed to `owners` (its s is owners.early.size()).
+Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                           Verdict expected = Verdict::Unsat);
 /// The shape of a SAT model (unassigned values read as false; a node without a true selector
 /// reads x_1, so a malformed model is still a shape and is caught by validation).
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
@@ -37,6 +53,8 @@ struct EarlyBitsLevel {
   int s = 0;
   Verdict verdict = Verdict::Unknown;
   double seconds = 0;
+  int cubes = 1;  // queries decided at this level (one per owner assignment when split)
+  std::vector<double> cube_seconds;  // with owner cubes: each decided cube's, in cube order
 };
 
 struct EarlyBitsSearch {
@@ -50,11 +68,23 @@ struct EarlyBitsSearch {
   double seconds = 0;
 };
 
+/// How a level is decided: one query, or one query per owner cube (early_bit_owner_cubes), `jobs`
+/// of them at once on their own threads.
+struct EarlyBitsSplit {
+  bool owner_cubes = false;
+  int jobs = 1;  // 1..max_early_bits_jobs; only with owner_cubes
+};
+inline constexpr int max_early_bits_jobs = 256;
+
 /// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown, each decided
-/// by `backend` (proofs/cnf.hpp; the same query either way). `on_level`, when set, is called with
-/// s before each query is built (for progress lines).
+/// by `backend` (proofs/cnf.hpp; the same query either way). With owner cubes a level is UNSAT
+/// when every cube is, SAT when one is (no cube starts after a SAT; the SAT cube first in the
+/// order of early_bit_owner_cubes among those decided gives the model), unknown otherwise; the
+/// timeout is per cube and a level's seconds add up the cubes'. `on_level`, when set, is called
+/// with s before each level (for progress lines).
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend = SatBackend::Cadical,
-                               const std::function<void(int)>& on_level = {});
+                               const std::function<void(int)>& on_level = {},
+                               const EarlyBitsSplit& split = {});
 
 }  // namespace debref::proofs

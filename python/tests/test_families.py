@@ -116,6 +116,10 @@ def test_dqc_early_bits_at_n5():
         debref.dqc(f, early_bits=9)
     with pytest.raises(debref.InputError):
         debref.dqc(f, early_bits=1, sat_solver="minisat")
+    cubes = debref.dqc(f, early_bits=1, owner_cubes=True, jobs=2)["functions"][0]
+    assert cubes["dqc"] == 4 and cubes["early_bits"]["levels"][0]["queries"] >= 1
+    with pytest.raises(debref.InputError):
+        debref.dqc(f, early_bits=1, jobs=2)
 
 
 def test_feature_values():

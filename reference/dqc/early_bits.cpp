@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <unordered_set>
+#include <utility>
 
 #include "reference/dqc/reduced.hpp"
 
@@ -164,6 +165,39 @@ Debate early_bit_debate(const EarlyBitVerifier& v, EarlyOrder order) {
   const Tree tree =
       Tree::query(l.y_var(l.root_y), side_tree(l, v.side[0], 0), side_tree(l, v.side[1], 1));
   return reduced_debate(v.n, l.m, l.owners, tree);
+}
+
+EarlyBitVerifier dual(const EarlyBitVerifier& v) {
+  check_shape(v);
+  const auto leaf = [&v](EarlyLiteral l) {
+    if (l.var < 0 || l.var >= v.n) l.value = !l.value;  // a constant or an e literal: complemented
+    return l;
+  };
+  const auto depth2 = [&](const EarlyDepth2& t) {
+    return t.var < v.n ? EarlyDepth2{t.var, leaf(t.hi), leaf(t.lo)}
+                       : EarlyDepth2{t.var, leaf(t.lo), leaf(t.hi)};
+  };
+  EarlyBitVerifier d = v;
+  for (std::size_t k = 0; k < d.early.size(); ++k) d.early[k] = !v.early[k];
+  d.root_prover1 = !v.root_prover1;
+  for (int b = 0; b < 2; ++b) {
+    const EarlySide& from = v.side[b];
+    EarlySide& to = d.side[b];
+    to.lo = depth2(from.lo);
+    to.hi = depth2(from.hi);
+    switch (from.kind) {
+      case EarlySide::Kind::And:
+        to.kind = EarlySide::Kind::Or;
+        break;
+      case EarlySide::Kind::Or:
+        to.kind = EarlySide::Kind::And;
+        break;
+      case EarlySide::Kind::Query:
+        if (from.var < v.n) std::swap(to.lo, to.hi);
+        break;
+    }
+  }
+  return d;
 }
 
 std::string to_string(const EarlyBitVerifier& v) {

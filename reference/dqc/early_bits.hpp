@@ -57,6 +57,13 @@ struct EarlyBitVerifier {
 /// G(x) = Q_E [side[0] op side[1]] at every x (docs/DQC.md (E1)), computed on the shape.
 TruthTable game_function(const EarlyBitVerifier& v);
 
+/// The dual shape (docs/DQC.md (L5)): every owner swapped (early bits, root, gates AND <-> OR),
+/// every leaf complemented and every input x_j negated (a query of x_j swaps its children; an x
+/// literal, complemented twice, keeps its sign). Its game function is NOT f(NOT x) when v's is f,
+/// with the same early bits; so a self-dual f (f(NOT x) = NOT f(x)) has a shape with each root
+/// owner when it has one at all.
+EarlyBitVerifier dual(const EarlyBitVerifier& v);
+
 /// Where the early bits go in the transcript: before the root bit (the verifier as specified),
 /// or after it (`late`, the falsifying twin: the same tree with the root bit first, so the
 /// provers choose e_1..e_s after seeing which side is read).
