@@ -233,6 +233,11 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   CHECK(levels[1]["query_seconds"].size() == 2);
   CHECK(levels[1]["verdict"] == "unsat");
   CHECK(cj["functions"][0]["early_bits"]["refuted_up_to"] == 2);
+  auto ct = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
+                              "--early-bits", "2", "--owner-cubes"});
+  REQUIRE(ct.code == 0);
+  CHECK(ct.out.find(" s = 2 unsat (") != std::string::npos);
+  CHECK(ct.out.find(" s, 2 queries)") != std::string::npos);
 }
 
 TEST_CASE(

@@ -136,14 +136,15 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
     text << (symmetric ? value_vector(r.f) + " " : "") << to_string(r.f) << " "
          << r.decision_tree_depth << " " << r.lower << " " << r.upper << " "
          << (r.exact() ? "exact" : "open") << ": " << r.upper_by;
-    if (!searched[i].is_null()) {  // each early-bit level decided: verdict and seconds
+    if (!searched[i].is_null()) {  // each early-bit level decided: verdict, seconds, queries
       text << "; early bits:";
       const char* sep = " ";
       for (const json& l : searched[i]["levels"]) {
         char seconds[32];
         std::snprintf(seconds, sizeof seconds, "%.1f s", l["seconds"].get<double>());
+        const int queries = l["queries"].get<int>();
         text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
-             << seconds << ")";
+             << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "") << ")";
         sep = ", ";
       }
     }
