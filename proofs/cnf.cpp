@@ -22,13 +22,16 @@ using Clock = std::chrono::steady_clock;
 /// Stops CaDiCaL at the call's deadline or on an interrupt (polled by the solver).
 class Stop : public CaDiCaL::Terminator {
  public:
-  explicit Stop(std::optional<Clock::time_point> deadline) : deadline_(deadline) {}
+  Stop(std::optional<Clock::time_point> deadline, const std::atomic<bool>* cancel)
+      : deadline_(deadline), cancel_(cancel) {}
   bool terminate() override {
-    return solvers_interrupted() || (deadline_ && Clock::now() >= *deadline_);
+    return solvers_interrupted() || cancelled() || (deadline_ && Clock::now() >= *deadline_);
   }
+  bool cancelled() const { return cancel_ != nullptr && cancel_->load(); }
 
  private:
   std::optional<Clock::time_point> deadline_;
+  const std::atomic<bool>* cancel_;
 };
 
 /// Bool constants as CaDiCaL variables 1, 2, ... in order of first occurrence, keyed by the
@@ -74,7 +77,7 @@ const char* to_string(SatBackend backend) {
   return backend == SatBackend::Z3 ? "z3" : "cadical";
 }
 
-Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
+Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<bool>* cancel) {
   const auto start = Clock::now();
   Outcome out;
   const auto done = [&] {
@@ -103,11 +106,15 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
     Variables vars;
     const z3::goal clauses = cnf[0];
     for (unsigned i = 0; i < clauses.size(); ++i) add_clause(clauses[i], vars, solver);
+    Stop stop(deadline, cancel);
+    if (stop.cancelled()) {
+      out.reason = "cancelled";
+      return done();
+    }
     if (deadline && Clock::now() >= *deadline) {
       out.reason = "timeout";
       return done();
     }
-    Stop stop(deadline);
     solver.connect_terminator(&stop);
     const int result = solver.solve();
     solver.disconnect_terminator();
@@ -121,7 +128,9 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
         out.model.push_back({vars.names[v], value ? "true" : "false", value ? "true" : "false"});
       }
     } else {
-      out.reason = solvers_interrupted() ? "interrupted" : "timeout";
+      out.reason = solvers_interrupted() ? "interrupted"
+                   : stop.cancelled()    ? "cancelled"
+                                         : "timeout";
     }
   } catch (const z3::exception& e) {
     out.verdict = Verdict::Unknown;
@@ -130,8 +139,10 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms) {
   return done();
 }
 
-Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend) {
-  return backend == SatBackend::Z3 ? solve(query, timeout_ms) : solve_cnf(query, timeout_ms);
+Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend,
+                            const std::atomic<bool>* cancel) {
+  return backend == SatBackend::Z3 ? solve(query, timeout_ms)
+                                   : solve_cnf(query, timeout_ms, cancel);
 }
 
 }  // namespace debref::proofs

@@ -6,6 +6,8 @@
 // query as solve()'s does; SAT returns a model to be re-verified by the caller, as for Z3.
 #pragma once
 
+#include <atomic>
+
 #include "proofs/query.hpp"
 
 namespace debref::proofs {
@@ -20,10 +22,14 @@ const char* to_string(SatBackend backend);
 /// simplification removed is free, and decoders read it as false). The conversion to clauses
 /// counts against the time limit.
 /// timeout_ms 0: none. A timeout, the solver deadline or an interrupt (proofs/solver_control.hpp)
-/// is UNKNOWN, never a proof. Throws std::invalid_argument for an atom that is not a Bool constant.
-Outcome solve_cnf(const Query& query, unsigned timeout_ms);
+/// is UNKNOWN, never a proof. `cancel`, when given and set, stops the call too (UNKNOWN, reason
+/// "cancelled"). Throws std::invalid_argument for an atom that is not a Bool constant.
+Outcome solve_cnf(const Query& query, unsigned timeout_ms,
+                  const std::atomic<bool>* cancel = nullptr);
 
-/// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical.
-Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend);
+/// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical (`cancel` is read by CaDiCaL
+/// only: a Z3 call runs to its answer or timeout).
+Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend,
+                            const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace debref::proofs

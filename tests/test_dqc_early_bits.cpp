@@ -208,7 +208,10 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
         {"dqc", "--truth-table", f, "--owner-cubes"},
         {"dqc", "--truth-table", f, "--early-bits", "1", "--jobs", "2"},
         {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "0"},
-        {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "257"}}) {
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "257"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "-1"},
+        {"dqc", "--truth-table", f, "--early-bits", "-1"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "-1"}}) {
     const auto out = debref_test::run(bad);
     INFO(bad[bad.size() - 1]);
     CHECK(out.code == 2);
@@ -230,7 +233,10 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   REQUIRE(levels.size() == 2);
   CHECK(levels[0]["queries"] == 1);
   CHECK(levels[1]["queries"] == 2);
-  CHECK(levels[1]["query_seconds"].size() == 2);
+  REQUIRE(levels[1]["cubes"].size() == 2);
+  CHECK(levels[1]["cubes"][0]["owners"] == "100");  // root, e1, e2: (L1) e2 is Prover 0's
+  CHECK(levels[1]["cubes"][1]["owners"] == "110");
+  CHECK(levels[1]["cubes"][1]["verdict"] == "unsat");
   CHECK(levels[1]["verdict"] == "unsat");
   CHECK(cj["functions"][0]["early_bits"]["refuted_up_to"] == 2);
   auto ct = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
@@ -269,6 +275,13 @@ TEST_CASE(
   CHECK_FALSE(p.unknown);
   CHECK(p.refuted_up_to == 2);
   CHECK(p.levels.back().cubes == 2);
+  // A cube the rules leave out is refused, not answered UNSAT.
+  CHECK_THROWS_AS(debref::proofs::dqc_early_bits_query(and5, {true, {true}}),
+                  std::invalid_argument);
+  CHECK_THROWS_AS(debref::proofs::dqc_early_bits_query(parity5, {false, {true}}),
+                  std::invalid_argument);
+  CHECK(debref::proofs::to_string(debref::proofs::EarlyBitOwners{false, {true, false, true}}) ==
+        "0101");
   CHECK_THROWS_AS(debref::proofs::smt_early_bits(
                       parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {}, {false, 2}),
                   std::invalid_argument);

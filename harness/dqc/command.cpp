@@ -101,31 +101,30 @@ void check_flags(const DqcOptions& options) {
   if (!options.emit.empty() && !(options.method == "smt" && one))
     throw InputError("--emit: only with --truth-table and --method smt");
   const bool n5 = (frontier && !options.classes) || (one && options.truth_table.size() == 32);
-  if (options.early_bits != -1 && !n5)
+  if (options.early_bits && !n5)
     throw InputError(
         "--early-bits: only with --frontier 5 (the symmetric functions) or a 32-character "
         "--truth-table");
-  if (options.early_bits != -1 &&
-      (options.early_bits < 1 || options.early_bits > proofs::max_query_early_bits))
+  if (options.early_bits &&
+      (*options.early_bits < 1 || *options.early_bits > proofs::max_query_early_bits))
     throw InputError("--early-bits: s must be an integer in 1.." +
                      std::to_string(proofs::max_query_early_bits) + " (got " +
-                     std::to_string(options.early_bits) + ")");
-  if (!options.sat_solver.empty() && options.early_bits == -1)
+                     std::to_string(*options.early_bits) + ")");
+  if (!options.sat_solver.empty() && !options.early_bits)
     throw InputError("--sat-solver: only with --early-bits");
   if (!options.sat_solver.empty() && options.sat_solver != "cadical" && options.sat_solver != "z3")
     throw InputError("--sat-solver: cadical or z3 (got \"" + options.sat_solver + "\")");
-  if (options.owner_cubes && options.early_bits == -1)
+  if (options.owner_cubes && !options.early_bits)
     throw InputError("--owner-cubes: only with --early-bits");
-  if (options.jobs != -1 && !options.owner_cubes)
-    throw InputError("--jobs: only with --owner-cubes");
-  if (options.jobs != -1 && (options.jobs < 1 || options.jobs > proofs::max_early_bits_jobs))
+  if (options.jobs && !options.owner_cubes) throw InputError("--jobs: only with --owner-cubes");
+  if (options.jobs && (*options.jobs < 1 || *options.jobs > proofs::max_early_bits_jobs))
     throw InputError("--jobs: an integer in 1.." + std::to_string(proofs::max_early_bits_jobs) +
-                     " (got " + std::to_string(options.jobs) + ")");
-  if (options.timeout_ms != -1 && options.early_bits == -1)
+                     " (got " + std::to_string(*options.jobs) + ")");
+  if (options.timeout_ms && !options.early_bits)
     throw InputError("--timeout-ms: only with --early-bits");
-  if (options.timeout_ms != -1 && (options.timeout_ms < 1 || options.timeout_ms > 86400000))
+  if (options.timeout_ms && (*options.timeout_ms < 1 || *options.timeout_ms > 86400000))
     throw InputError("--timeout-ms: an integer in 1..86400000 (got " +
-                     std::to_string(options.timeout_ms) + ")");
+                     std::to_string(*options.timeout_ms) + ")");
   if (!options.kw_formula_of.empty() && !one)
     throw InputError("--kw-formula-of: only with --truth-table");
   if (table && (options.table < 0 || options.table > 4))
@@ -428,10 +427,10 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
         if (options.frontier == 5 && options.classes) return frontier_classes(options, text);
         const dqc::EarlyBitsRun early{
-            std::max(options.early_bits, 0),
-            options.timeout_ms == -1 ? 60000U : static_cast<unsigned>(options.timeout_ms),
+            options.early_bits.value_or(0),
+            static_cast<unsigned>(options.timeout_ms.value_or(60000)),
             options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical,
-            {options.owner_cubes, std::max(options.jobs, 1)}};
+            {options.owner_cubes, options.jobs.value_or(1)}};
         if (options.frontier == 5)
           return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
         if (options.truth_table.size() == 32)
@@ -539,7 +538,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 4 "
        "--timeout-ms 3600000\n"
        "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 5 --owner-cubes "
-       "--jobs 32\n"
+       "--jobs 16\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

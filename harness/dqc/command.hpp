@@ -9,6 +9,7 @@
 // most significant. Bad input: exit 2, the flag named with its allowed range, nothing on stdout.
 #pragma once
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -19,25 +20,25 @@ namespace debref {
 
 struct DqcOptions {
   bool json = false;
-  std::string truth_table;            // empty: not given
-  int max_l = 3;                      // largest l considered (0..3)
-  int table = -1;                     // -1: not given; else N in 0..4
-  int frontier = -1;                  // -1: not given; else 5 (the symmetric functions)
-  bool classes = false;               // --frontier 5: every NPN class instead
-  std::string method = "exhaustive";  // exhaustive | smt
-  std::string emit;                   // --method smt: write the queries to DIR/<id>.smt2
-  std::string kw_formula_of;          // truth table G of the same length (n <= 3)
-  std::string shard;                  // --table, --frontier 5 --classes: I/N
-  int yao = -1;                       // -1: not given; else n in 1..32 (seed 002 Thm 13's D)
-  int yao_queries = -1;               // with --yao: q in 0..2 (-1: not given, 1)
-  std::string yao_formula;            // with --yao: or | and | alternating ("": or)
-  std::string randomised;             // BITS, n = 1..3: seed 002 Def. 12, Thm 13, Thm 14
-  std::string randomised_debate;      // with --randomised: tree | thm5 ("": thm5)
-  int early_bits = -1;                // n = 5: early-bit search up to s (-1: not given)
-  long long timeout_ms = -1;          // per query of --early-bits (-1: not given, 60000)
-  std::string sat_solver;             // --early-bits' solver: cadical or z3 ("": not given)
-  bool owner_cubes = false;           // --early-bits: each level as its owner cubes
-  int jobs = -1;                      // --owner-cubes: cubes at once (-1: not given, 1)
+  std::string truth_table;              // empty: not given
+  int max_l = 3;                        // largest l considered (0..3)
+  int table = -1;                       // -1: not given; else N in 0..4
+  int frontier = -1;                    // -1: not given; else 5 (the symmetric functions)
+  bool classes = false;                 // --frontier 5: every NPN class instead
+  std::string method = "exhaustive";    // exhaustive | smt
+  std::string emit;                     // --method smt: write the queries to DIR/<id>.smt2
+  std::string kw_formula_of;            // truth table G of the same length (n <= 3)
+  std::string shard;                    // --table, --frontier 5 --classes: I/N
+  int yao = -1;                         // -1: not given; else n in 1..32 (seed 002 Thm 13's D)
+  int yao_queries = -1;                 // with --yao: q in 0..2 (-1: not given, 1)
+  std::string yao_formula;              // with --yao: or | and | alternating ("": or)
+  std::string randomised;               // BITS, n = 1..3: seed 002 Def. 12, Thm 13, Thm 14
+  std::string randomised_debate;        // with --randomised: tree | thm5 ("": thm5)
+  std::optional<int> early_bits;        // n = 5: early-bit search up to s
+  std::optional<long long> timeout_ms;  // per query of --early-bits (not given: 60000)
+  std::string sat_solver;               // --early-bits' solver: cadical or z3 ("": not given)
+  bool owner_cubes = false;             // --early-bits: each level as its owner cubes
+  std::optional<int> jobs;              // --owner-cubes: cubes at once (not given: 1)
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

@@ -44,7 +44,13 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
                       {"verdict", proofs::to_string(l.verdict)},
                       {"seconds", l.seconds},
                       {"queries", l.cubes}});
-    if (!l.cube_seconds.empty()) levels.back()["query_seconds"] = l.cube_seconds;
+    if (l.cube_results.empty()) continue;
+    json cubes = json::array();
+    for (const proofs::EarlyBitsCube& c : l.cube_results)
+      cubes.push_back({{"owners", proofs::to_string(c.owners)},
+                       {"verdict", proofs::to_string(c.verdict)},
+                       {"seconds", c.seconds}});
+    levels.back()["cubes"] = cubes;
   }
   json j = {{"max_s", r.max_s},     {"solver", proofs::to_string(r.backend)},
             {"levels", levels},     {"refuted_up_to", r.refuted_up_to},

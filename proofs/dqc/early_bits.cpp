@@ -268,12 +268,8 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
                                 std::to_string(max_query_early_bits));
   Query query;
   query.id = "dqc.smt_early_bits.f" + dqc::to_string(f) + ".s" + std::to_string(s);
-  std::string cube;
-  if (owners) {
-    cube = owners->root_prover1 ? "1" : "0";
-    for (const bool o : owners->early) cube += o ? "1" : "0";
-    query.id += ".owners" + cube;
-  }
+  const std::string cube = owners ? to_string(*owners) : "";
+  if (owners) query.id += ".owners" + cube;
   query.source =
       "seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (a depth-4 verifier with early bits, docs/DQC.md "
       "(E1), (E2))";
@@ -321,7 +317,19 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
 
 Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
                            Verdict expected) {
+  if (!owners.early.empty() && owners.early.back() == owners.root_prover1)
+    throw std::invalid_argument(
+        "dqc_early_bits_query: the last early bit is the root owner's, which (L1) excludes");
+  if (!owners.root_prover1 && is_self_dual(f))
+    throw std::invalid_argument(
+        "dqc_early_bits_query: Prover 0's root for a self-dual f, which (L5) excludes");
   return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners);
+}
+
+std::string to_string(const EarlyBitOwners& owners) {
+  std::string out = owners.root_prover1 ? "1" : "0";
+  for (const bool o : owners.early) out += o ? "1" : "0";
+  return out;
 }
 
 std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int s) {
@@ -383,29 +391,36 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
 
 namespace {
 
-/// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); `decided` is set to the
-/// number of cubes decided.
+/// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
+/// level.cube_results.
 Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
                           int jobs, EarlyBitsLevel& level) {
   const std::vector<EarlyBitOwners> cubes = early_bit_owner_cubes(f, s);
   std::vector<std::optional<Outcome>> parts(cubes.size());
   std::atomic<std::size_t> next{0};
-  std::atomic<bool> sat{false}, failed{false};
+  std::atomic<bool> stop{false};  // a cube was SAT or a worker failed: start none, cancel the rest
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
   const auto work = [&](std::size_t worker) {
     try {
-      for (std::size_t i = next++; i < cubes.size() && !sat && !failed; i = next++) {
-        parts[i] = solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend);
-        if (parts[i]->verdict == Verdict::Sat) sat = true;
+      for (std::size_t i = next++; i < cubes.size() && !stop; i = next++) {
+        parts[i] =
+            solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend, &stop);
+        if (parts[i]->verdict == Verdict::Sat) stop = true;
       }
     } catch (...) {
       errors[worker] = std::current_exception();
-      failed = true;
+      stop = true;
     }
   };
   std::vector<std::thread> threads;
-  for (int j = 1; j < std::min<int>(jobs, static_cast<int>(cubes.size())); ++j)
-    threads.emplace_back(work, static_cast<std::size_t>(j));
+  try {
+    for (int j = 1; j < std::min<int>(jobs, static_cast<int>(cubes.size())); ++j)
+      threads.emplace_back(work, static_cast<std::size_t>(j));
+  } catch (...) {  // a thread could not start: stop the others, then report it
+    stop = true;
+    for (std::thread& t : threads) t.join();
+    throw;
+  }
   work(0);
   for (std::thread& t : threads) t.join();
   for (const std::exception_ptr& e : errors)
@@ -414,19 +429,20 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
   out.verdict = Verdict::Unsat;
   level.cubes = 0;
   double seconds = 0;
-  bool unknown = false;
-  for (std::optional<Outcome>& part : parts) {
-    if (!part) continue;
+  std::string unknown_reason;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::optional<Outcome>& part = parts[i];
+    if (!part || (part->verdict == Verdict::Unknown && part->reason == "cancelled")) continue;
     ++level.cubes;
-    level.cube_seconds.push_back(part->seconds);
+    level.cube_results.push_back({cubes[i], part->verdict, part->seconds});
     seconds += part->seconds;
     if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
-    if (part->verdict == Verdict::Unknown) {
-      unknown = true;
-      out.reason = part->reason;
-    }
+    if (part->verdict == Verdict::Unknown && unknown_reason.empty()) unknown_reason = part->reason;
   }
-  if (out.verdict != Verdict::Sat && unknown) out.verdict = Verdict::Unknown;
+  if (out.verdict != Verdict::Sat && !unknown_reason.empty()) {
+    out.verdict = Verdict::Unknown;
+    out.reason = unknown_reason;
+  }
   out.seconds = seconds;
   return out;
 }

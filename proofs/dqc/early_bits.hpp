@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "proofs/cnf.hpp"
@@ -41,7 +42,8 @@ struct EarlyBitOwners {
 /// owner's; (L5): Prover 1's root for a self-dual f), in a fixed order. The query is UNSAT iff
 /// it is UNSAT under each of them.
 std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int s);
-/// The query with the owners fixed to `owners` (its s is owners.early.size()).
+/// The query with the owners fixed to `owners` (its s is owners.early.size()); throws
+/// std::invalid_argument for an assignment early_bit_owner_cubes leaves out.
 Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
                            Verdict expected = Verdict::Unsat);
 /// The shape of a SAT model (unassigned values read as false; a node without a true selector
@@ -49,12 +51,22 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owner
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
                                             const Outcome& outcome);
 
+/// The owners of a cube as characters, the root's first, then e_1..e_s ('1': Prover 1): "10".
+std::string to_string(const EarlyBitOwners& owners);
+
+/// One owner cube decided.
+struct EarlyBitsCube {
+  EarlyBitOwners owners;
+  Verdict verdict = Verdict::Unknown;
+  double seconds = 0;
+};
+
 struct EarlyBitsLevel {
   int s = 0;
   Verdict verdict = Verdict::Unknown;
-  double seconds = 0;
-  int cubes = 1;  // queries decided at this level (one per owner assignment when split)
-  std::vector<double> cube_seconds;  // with owner cubes: each decided cube's, in cube order
+  double seconds = 0;  // with owner cubes: the decided cubes' seconds added up
+  int cubes = 1;       // queries decided at this level (with owner cubes: cube_results.size())
+  std::vector<EarlyBitsCube> cube_results;  // with owner cubes: each decided cube, in cube order
 };
 
 struct EarlyBitsSearch {
@@ -79,9 +91,10 @@ inline constexpr int max_early_bits_jobs = 256;
 /// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown, each decided
 /// by `backend` (proofs/cnf.hpp; the same query either way). With owner cubes a level is UNSAT
 /// when every cube is, SAT when one is (no cube starts after a SAT; the SAT cube first in the
-/// order of early_bit_owner_cubes among those decided gives the model), unknown otherwise; the
-/// timeout is per cube and a level's seconds add up the cubes'. `on_level`, when set, is called
-/// with s before each level (for progress lines).
+/// order of early_bit_owner_cubes among those decided gives the model; with CaDiCaL the cubes
+/// still running are cancelled and not counted), unknown otherwise; the timeout is per cube and a
+/// level's seconds add up the cubes'. `on_level`, when set, is called with s before each level
+/// (for progress lines).
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend = SatBackend::Cadical,
                                const std::function<void(int)>& on_level = {},
