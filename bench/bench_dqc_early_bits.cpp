@@ -1,8 +1,11 @@
 // Source: docs/DQC.md "Early bits" ("Two solvers"). The early-bit query of PARITY5 ("is there a
 // depth-4 verifier with at most s early bits", UNSAT for s <= 4: docs/DQC.md) decided by Z3's own
 // solver and by CaDiCaL on the query's clauses (proofs/cnf.hpp), at s = 2 and s = 3: the per-query
-// cost of `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function.
+// cost of `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function; and a
+// search up to s = 3 as one query per level or as owner cubes (`--owner-cubes --jobs J`).
 #include <benchmark/benchmark.h>
+
+#include <string>
 
 #include "proofs/dqc/early_bits.hpp"
 #include "reference/dqc/debate.hpp"
@@ -27,6 +30,27 @@ void BM_EarlyBitsParity5(benchmark::State& state) {
 BENCHMARK(BM_EarlyBitsParity5)
     ->ArgsProduct({{2, 3},
                    {static_cast<long>(SatBackend::Z3), static_cast<long>(SatBackend::Cadical)}})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1)
+    ->UseRealTime();
+
+/// docs/DQC.md "Owner cubes": the level s = 3 of the class `010001` (not self-dual: 8 cubes) as
+/// one query (jobs 0) or as its owner cubes on 1 or 2 threads, wall clock.
+void BM_EarlyBitsOwnerCubes(benchmark::State& state) {
+  static const debref::dqc::TruthTable f =
+      debref::dqc::parse_truth_table("01101000100000001000000000000001", 5);
+  const int jobs = static_cast<int>(state.range(0));
+  for (auto _ : state) {
+    const debref::proofs::EarlyBitsSearch r = debref::proofs::smt_early_bits(
+        f, 3, 0, SatBackend::Cadical, {}, {jobs > 0, jobs > 0 ? jobs : 1});
+    if (r.refuted_up_to != 3) state.SkipWithError("not UNSAT at s <= 3");
+  }
+  state.SetLabel(jobs == 0 ? "one query per level" : "owner cubes, jobs " + std::to_string(jobs));
+}
+BENCHMARK(BM_EarlyBitsOwnerCubes)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(2)
     ->Unit(benchmark::kSecond)
     ->Iterations(1)
     ->UseRealTime();
