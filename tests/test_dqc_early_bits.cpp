@@ -15,6 +15,7 @@
 #include "proofs/dqc/early_bits.hpp"
 #include "reference/dqc/early_bits.hpp"
 #include "reference/dqc/frontier.hpp"
+#include "reference/dqc/np.hpp"
 #include "reference/dqc/reduced.hpp"
 #include "tests/cli_support.hpp"
 
@@ -87,6 +88,12 @@ TEST_CASE("(L5): the dual shape computes NOT f(NOT x) with the other root owner 
     const TruthTable f = game_function(v), g = game_function(d);
     const std::uint32_t all = (1U << n) - 1;
     for (std::uint32_t x = 0; x <= all; ++x) CHECK(g(x) == !f(all ^ x));
+    // The same transformation by the Debate-level maps of reference/dqc/np.hpp: every input
+    // negated (np_transport), then the output (negate_debate).
+    NpMap negate_all;
+    for (int j = 0; j < n; ++j) negate_all.perm.push_back(j);
+    negate_all.neg = all;
+    CHECK(game_function(negate_debate(np_transport(early_bit_debate(v), negate_all))) == g);
   }
 }
 
