@@ -167,6 +167,35 @@ Debate early_bit_debate(const EarlyBitVerifier& v, EarlyOrder order) {
   return reduced_debate(v.n, l.m, l.owners, tree);
 }
 
+bool binate_input(const TruthTable& f, int j) {
+  if (j < 1 || j > f.n) throw std::invalid_argument("binate_input: j must be in 1..n");
+  const std::uint32_t flip = 1U << (f.n - j);
+  bool up = false, down = false;  // some x with x_j = 0 where setting x_j raises / lowers f
+  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
+    if ((x & flip) == 0 && f(x) != f(x | flip)) (f(x) ? down : up) = true;
+  return up && down;
+}
+
+namespace {
+
+/// The inputs of f that are not binate (f monotone in them, or not depending on them).
+int unate_inputs(const TruthTable& f) {
+  int unate = 0;
+  for (int j = 1; j <= f.n; ++j) unate += !binate_input(f, j);
+  return unate;
+}
+
+}  // namespace
+
+std::optional<int> early_bits_bound(const TruthTable& f) {
+  if (f.n != 5 || relevant_variables(f) != 5) return std::nullopt;
+  return 5 + unate_inputs(f) / 2;
+}
+
+bool early_bits_bound_tight(const TruthTable& f) {
+  return early_bits_bound(f) && unate_inputs(f) % 2 == 0;
+}
+
 EarlyBitVerifier dual(const EarlyBitVerifier& v) {
   check_shape(v);
   const auto leaf = [&v](EarlyLiteral l) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,19 @@ TruthTable game_function(const EarlyBitVerifier& v);
 /// with the same early bits; so a self-dual f (f(NOT x) = NOT f(x)) has a shape with each root
 /// owner when it has one at all.
 EarlyBitVerifier dual(const EarlyBitVerifier& v);
+
+/// f is neither nondecreasing nor nonincreasing in x_j (1-based): a *binate* input. A verifier
+/// reading x_j only at leaves, all of one sign, has a game function monotone in x_j (docs/DQC.md
+/// (L6)), so it reads a binate input at a query or at two leaves of opposite signs.
+bool binate_input(const TruthTable& f, int j);
+
+/// (L6) of docs/DQC.md: if f has n = 5 relevant inputs, u of them not binate, a depth-4 verifier
+/// of f with the fewest early bits has at most 5 + floor(u / 2) of them, and at that bound with u
+/// even its reads are fixed (every query place a distinct variable read nowhere else, every leaf
+/// a literal). nullopt when f has fewer than 5 inputs or an irrelevant one (no bound claimed).
+std::optional<int> early_bits_bound(const TruthTable& f);
+/// The bound of early_bits_bound is tight: u is even, so the counting of (L6) leaves no slack.
+bool early_bits_bound_tight(const TruthTable& f);
 
 /// Where the early bits go in the transcript: before the root bit (the verifier as specified),
 /// or after it (`late`, the falsifying twin: the same tree with the root bit first, so the
