@@ -2,16 +2,12 @@
 #include "proofs/dqc/early_bits.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
-#include <chrono>
-#include <exception>
 #include <functional>
 #include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <utility>
 
 #include "proofs/dqc/selector_tree.hpp"
@@ -200,6 +196,83 @@ struct EarlyBitsEncoder {
     }
   }
 
+  /// Each query place (a side's query, a depth-2 tree's variable: 6 in all) as "it reads v".
+  std::vector<z3::expr> query_reads(int v) const {
+    const auto uv = static_cast<std::size_t>(v);
+    std::vector<z3::expr> out;
+    for (std::size_t b = 0; b < 2; ++b) {
+      out.push_back(!gate[b] && side_sel[b][uv]);
+      for (std::size_t t = 0; t < 2; ++t) out.push_back(tree_sel[b][t][uv]);
+    }
+    return out;
+  }
+  /// Each leaf of side b (b = -1: of both sides) as "it is v's literal of this sign".
+  std::vector<z3::expr> leaf_reads(int v, bool positive, int side = -1) const {
+    const auto o = static_cast<std::size_t>(2 + v + (positive ? 0 : vars));
+    std::vector<z3::expr> out;
+    for (int b = 0; b < 2; ++b)
+      if (side < 0 || side == b)
+        for (const auto& tree : leaf[static_cast<std::size_t>(b)])
+          for (const auto& options : tree) out.push_back(options[o]);
+    return out;
+  }
+  z3::expr any(const std::vector<z3::expr>& terms) const {
+    z3::expr_vector v(ctx);
+    for (const z3::expr& t : terms) v.push_back(t);
+    return v.empty() ? ctx.bool_val(false) : z3::mk_or(v);
+  }
+  void at_most_one(const std::vector<z3::expr>& terms, z3::expr_vector& out) const {
+    for (std::size_t i = 0; i < terms.size(); ++i)
+      for (std::size_t j = i + 1; j < terms.size(); ++j) out.push_back(!terms[i] || !terms[j]);
+  }
+  z3::expr read_on_side(int b, int v) const {
+    const auto ub = static_cast<std::size_t>(b), uv = static_cast<std::size_t>(v);
+    return (!gate[ub] && side_sel[ub][uv]) || tree_sel[ub][0][uv] || tree_sel[ub][1][uv] ||
+           any(leaf_reads(v, true, b)) || any(leaf_reads(v, false, b));
+  }
+
+  /// (L2) and (L6) of docs/DQC.md on a verifier with the fewest early bits. (L6): a binate
+  /// input (`binate[j]`) and an early bit read at leaves of one sign only are also read at a
+  /// query place. (L2): an early bit followed only by early bits of its owner is read on both
+  /// sides or not at all. `tight` (s is f's bound and it leaves no slack): both sides are
+  /// queries, every leaf a literal, a binate input or early bit read at a query place once and
+  /// nowhere else or else at exactly one leaf of each sign, any other input at one leaf only.
+  void reads(const std::vector<bool>& binate, bool tight, z3::expr_vector& out) const {
+    for (int v = 0; v < vars; ++v) {
+      const bool two = v >= n || binate[static_cast<std::size_t>(v)];
+      const std::vector<z3::expr> at_query = query_reads(v), pos = leaf_reads(v, true),
+                                  neg = leaf_reads(v, false);
+      const z3::expr q = any(at_query), p = any(pos), m = any(neg);
+      if (two) out.push_back(z3::implies(p != m, q));
+      if (!tight) continue;
+      at_most_one(at_query, out);
+      if (two) {
+        out.push_back(z3::implies(q, !p && !m));
+        out.push_back(z3::implies(!q, p && m));
+        at_most_one(pos, out);
+        at_most_one(neg, out);
+      } else {
+        std::vector<z3::expr> literals = pos;
+        literals.insert(literals.end(), neg.begin(), neg.end());
+        out.push_back(!q && (p || m));
+        at_most_one(literals, out);
+      }
+    }
+    for (int k = 0; k < s; ++k) {
+      z3::expr trailing = ctx.bool_val(true);  // e_{k+2}..e_s share e_{k+1}'s owner
+      for (int m = k + 1; m < s; ++m)
+        trailing =
+            trailing && owner[static_cast<std::size_t>(m)] == owner[static_cast<std::size_t>(k)];
+      out.push_back(z3::implies(trailing, read_on_side(0, n + k) == read_on_side(1, n + k)));
+    }
+    if (!tight) return;
+    for (std::size_t b = 0; b < 2; ++b) {
+      out.push_back(!gate[b]);
+      for (const auto& tree : leaf[b])
+        for (const auto& options : tree) out.push_back(!options[0] && !options[1]);
+    }
+  }
+
   /// The selected variable's value under `a` (bit v: variable v).
   z3::expr selected(const std::vector<z3::expr>& sel, std::uint32_t a) const {
     z3::expr_vector ones(ctx);
@@ -283,11 +356,20 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
   if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
   const bool self_dual = is_self_dual(f);
   if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
+  std::vector<bool> binate;
+  for (int j = 1; j <= f.n; ++j) binate.push_back(dqc::binate_input(f, j));
+  const std::optional<int> bound = dqc::early_bits_bound(f);
+  const bool tight = bound && s == *bound && dqc::early_bits_bound_tight(f);
+  if (tight)
+    query.statement +=
+        " [s is f's bound (L6), without slack: exactly s early bits, read as (L6) "
+        "fixes; s' < s is the level below]";
   if (owners) query.statement += " [owners fixed, root then e_1..e_s (1: Prover 1): " + cube + "]";
-  query.build = [f, s, symmetric, self_dual, owners](z3::context& ctx) {
+  query.build = [f, s, symmetric, self_dual, owners, binate, tight](z3::context& ctx) {
     EarlyBitsEncoder e(ctx, f.n, s, symmetric);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
+    e.reads(binate, tight, hyp);  // (L2), (L6)
     // (L5): the dual of a shape for a self-dual f is a shape for f with the other root owner.
     if (self_dual) hyp.push_back(e.root_p1);
     if (owners) {
@@ -389,102 +471,41 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
   return v;
 }
 
-namespace {
-
-/// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
-/// level.cube_results.
-Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
-                          int jobs, EarlyBitsLevel& level) {
-  const std::vector<EarlyBitOwners> cubes = early_bit_owner_cubes(f, s);
-  std::vector<std::optional<Outcome>> parts(cubes.size());
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> stop{false};  // a cube was SAT or a worker failed: start none, cancel the rest
-  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
-  const auto work = [&](std::size_t worker) {
-    try {
-      for (std::size_t i = next++; i < cubes.size() && !stop; i = next++) {
-        parts[i] =
-            solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend, &stop);
-        if (parts[i]->verdict == Verdict::Sat) stop = true;
-      }
-    } catch (...) {
-      errors[worker] = std::current_exception();
-      stop = true;
-    }
+bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v) {
+  if (v.n != f.n) throw std::invalid_argument("early_bits_query_admits: v.n must be f.n");
+  z3::context ctx;
+  const Formulas formulas = dqc_early_bits_query(f, v.s()).build(ctx);
+  z3::solver solver(ctx);
+  for (const z3::expr& h : formulas.hypotheses) solver.add(h);
+  solver.add(formulas.negated_goal);
+  const int n = v.n, vars = n + v.s();
+  const auto fix = [&](const std::string& name, bool value) {
+    solver.add(ctx.bool_const(name.c_str()) == ctx.bool_val(value));
   };
-  std::vector<std::thread> threads;
-  try {
-    for (int j = 1; j < std::min<int>(jobs, static_cast<int>(cubes.size())); ++j)
-      threads.emplace_back(work, static_cast<std::size_t>(j));
-  } catch (...) {  // a thread could not start: stop the others, then report it
-    stop = true;
-    for (std::thread& t : threads) t.join();
-    throw;
-  }
-  work(0);
-  for (std::thread& t : threads) t.join();
-  for (const std::exception_ptr& e : errors)
-    if (e) std::rethrow_exception(e);
-  Outcome out;
-  out.verdict = Verdict::Unsat;
-  level.cubes = 0;
-  double seconds = 0;
-  std::string unknown_reason;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    std::optional<Outcome>& part = parts[i];
-    if (!part || (part->verdict == Verdict::Unknown && part->reason == "cancelled")) continue;
-    ++level.cubes;
-    level.cube_results.push_back({cubes[i], part->verdict, part->seconds});
-    seconds += part->seconds;
-    if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
-    if (part->verdict == Verdict::Unknown && unknown_reason.empty()) unknown_reason = part->reason;
-  }
-  if (out.verdict != Verdict::Sat && !unknown_reason.empty()) {
-    out.verdict = Verdict::Unknown;
-    out.reason = unknown_reason;
-  }
-  out.seconds = seconds;
-  return out;
-}
-
-}  // namespace
-
-EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
-                               SatBackend backend, const std::function<void(int)>& on_level,
-                               const EarlyBitsSplit& split) {
-  if (split.jobs < 1 || split.jobs > max_early_bits_jobs || (split.jobs > 1 && !split.owner_cubes))
-    throw std::invalid_argument("smt_early_bits: jobs must be in 1.." +
-                                std::to_string(max_early_bits_jobs) +
-                                ", above 1 only with owner cubes");
-  const auto start = std::chrono::steady_clock::now();
-  EarlyBitsSearch r;
-  r.max_s = max_s;
-  r.backend = backend;
-  for (int s = 1; s <= max_s; ++s) {
-    if (on_level) on_level(s);
-    EarlyBitsLevel level;
-    level.s = s;
-    const Outcome out = split.owner_cubes
-                            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs, level)
-                            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
-    level.verdict = out.verdict;
-    level.seconds = out.seconds;
-    r.levels.push_back(level);
-    if (out.verdict == Verdict::Unknown) {
-      r.unknown = true;
-      break;
+  fix("owner_root", v.root_prover1);
+  for (int k = 1; k <= v.s(); ++k)
+    fix("owner_e" + std::to_string(k), v.early[static_cast<std::size_t>(k - 1)]);
+  for (int b = 0; b < 2; ++b) {
+    const dqc::EarlySide& side = v.side[b];
+    const bool query = side.kind == dqc::EarlySide::Kind::Query;
+    fix(side_prefix(b) + "_gate", !query);
+    fix(side_prefix(b) + "_or", side.kind == dqc::EarlySide::Kind::Or);
+    for (int u = 0; u < vars && query; ++u)  // a gate side's selector is unused
+      fix(side_prefix(b) + "_s_" + var_name(n, u), u == side.var);
+    const dqc::EarlyDepth2* trees[2] = {&side.lo, &side.hi};
+    for (int t = 0; t < 2; ++t) {
+      for (int u = 0; u < vars; ++u)
+        fix(tree_prefix(b, t) + "_s_" + var_name(n, u), u == trees[t]->var);
+      const dqc::EarlyLiteral leaves[2] = {trees[t]->lo, trees[t]->hi};
+      for (int d = 0; d < 2; ++d) {
+        const dqc::EarlyLiteral& l = leaves[d];
+        const int chosen = l.var < 0 ? (l.value ? 1 : 0) : 2 + l.var + (l.value ? 0 : vars);
+        for (int o = 0; o < 2 + 2 * vars; ++o)
+          fix(leaf_prefix(b, t, d) + leaf_option_name(n, vars, o), o == chosen);
+      }
     }
-    if (out.verdict == Verdict::Sat) {
-      const dqc::EarlyBitVerifier v = early_bits_from_model(f, s, out);
-      r.found = v;
-      r.found_valid =
-          dqc::game_function(v) == f && dqc::validate(dqc::early_bit_debate(v), f).valid;
-      break;
-    }
-    r.refuted_up_to = s;
   }
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return r;
+  return solver.check() == z3::sat;
 }
 
 }  // namespace debref::proofs

@@ -9,7 +9,9 @@
 // "The Z3 query"): the last early bit is not the root owner's; for a self-dual f Prover 1 owns
 // the root bit; the sides, a gate's trees and (f symmetric) the first reads are ordered. SAT: the
 // model is decoded into an EarlyBitVerifier, its debate re-verified by dqc::validate; UNSAT: no
-// depth-4 verifier with <= s early bits computes f.
+// depth-4 verifier with <= s early bits computes f. A verifier with the fewest early bits also
+// reads as (L2) and (L6) say, which the query assumes; at f's bound s without slack ((L6)) it
+// assumes exactly s early bits, the levels below covering fewer.
 #pragma once
 
 #include <functional>
@@ -51,53 +53,12 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owner
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
                                             const Outcome& outcome);
 
+/// The query at v.s() with v's owners, sides, selectors and leaves fixed is SAT: its hypotheses
+/// (the symmetry breaking, (L1), (L2), (L5), (L6)) admit v, and v computes f. A check of the
+/// rules' encoding: a shape they are proved to keep must pass.
+bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v);
+
 /// The owners of a cube as characters, the root's first, then e_1..e_s ('1': Prover 1): "10".
 std::string to_string(const EarlyBitOwners& owners);
-
-/// One owner cube decided.
-struct EarlyBitsCube {
-  EarlyBitOwners owners;
-  Verdict verdict = Verdict::Unknown;
-  double seconds = 0;
-};
-
-struct EarlyBitsLevel {
-  int s = 0;
-  Verdict verdict = Verdict::Unknown;
-  double seconds = 0;  // with owner cubes: the decided cubes' seconds added up
-  int cubes = 1;       // queries decided at this level (with owner cubes: cube_results.size())
-  std::vector<EarlyBitsCube> cube_results;  // with owner cubes: each decided cube, in cube order
-};
-
-struct EarlyBitsSearch {
-  int max_s = 0;
-  SatBackend backend = SatBackend::Cadical;
-  std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
-  std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
-  bool found_valid = false;  // its game function is f and its debate passes dqc::validate
-  bool unknown = false;      // a query timed out or Z3 answered unknown (never a refutation)
-  int refuted_up_to = 0;     // the largest s with every s' <= s UNSAT (0: none)
-  double seconds = 0;
-};
-
-/// How a level is decided: one query, or one query per owner cube (early_bit_owner_cubes), `jobs`
-/// of them at once on their own threads.
-struct EarlyBitsSplit {
-  bool owner_cubes = false;
-  int jobs = 1;  // 1..max_early_bits_jobs; only with owner_cubes
-};
-inline constexpr int max_early_bits_jobs = 256;
-
-/// The queries for s = 1, ..., max_s until the first SAT (a certificate) or unknown, each decided
-/// by `backend` (proofs/cnf.hpp; the same query either way). With owner cubes a level is UNSAT
-/// when every cube is, SAT when one is (no cube starts after a SAT; the SAT cube first in the
-/// order of early_bit_owner_cubes among those decided gives the model; with CaDiCaL the cubes
-/// still running are cancelled and not counted), unknown otherwise; the timeout is per cube and a
-/// level's seconds add up the cubes'. `on_level`, when set, is called with s before each level
-/// (for progress lines).
-EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
-                               SatBackend backend = SatBackend::Cadical,
-                               const std::function<void(int)>& on_level = {},
-                               const EarlyBitsSplit& split = {});
 
 }  // namespace debref::proofs

@@ -1,0 +1,120 @@
+// Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1. See early_bits_search.hpp and docs/DQC.md
+// "Early bits", "Owner cubes".
+#include "proofs/dqc/early_bits_search.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
+
+namespace debref::proofs {
+
+namespace {
+
+/// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
+/// level.cube_results.
+Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
+                          int jobs, EarlyBitsLevel& level) {
+  const std::vector<EarlyBitOwners> cubes = early_bit_owner_cubes(f, s);
+  std::vector<std::optional<Outcome>> parts(cubes.size());
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> stop{false};  // a cube was SAT or a worker failed: start none, cancel the rest
+  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
+  const auto work = [&](std::size_t worker) {
+    try {
+      for (std::size_t i = next++; i < cubes.size() && !stop; i = next++) {
+        parts[i] =
+            solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend, &stop);
+        if (parts[i]->verdict == Verdict::Sat) stop = true;
+      }
+    } catch (...) {
+      errors[worker] = std::current_exception();
+      stop = true;
+    }
+  };
+  std::vector<std::thread> threads;
+  try {
+    for (int j = 1; j < std::min<int>(jobs, static_cast<int>(cubes.size())); ++j)
+      threads.emplace_back(work, static_cast<std::size_t>(j));
+  } catch (...) {  // a thread could not start: stop the others, then report it
+    stop = true;
+    for (std::thread& t : threads) t.join();
+    throw;
+  }
+  work(0);
+  for (std::thread& t : threads) t.join();
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
+  Outcome out;
+  out.verdict = Verdict::Unsat;
+  level.cubes = 0;
+  double seconds = 0;
+  std::string unknown_reason;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::optional<Outcome>& part = parts[i];
+    if (!part || (part->verdict == Verdict::Unknown && part->reason == "cancelled")) continue;
+    ++level.cubes;
+    level.cube_results.push_back({cubes[i], part->verdict, part->seconds});
+    seconds += part->seconds;
+    if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
+    if (part->verdict == Verdict::Unknown && unknown_reason.empty()) unknown_reason = part->reason;
+  }
+  if (out.verdict != Verdict::Sat && !unknown_reason.empty()) {
+    out.verdict = Verdict::Unknown;
+    out.reason = unknown_reason;
+  }
+  out.seconds = seconds;
+  return out;
+}
+
+}  // namespace
+
+EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
+                               SatBackend backend, const std::function<void(int)>& on_level,
+                               const EarlyBitsSplit& split, int min_s) {
+  if (min_s < 1 || min_s > std::max(max_s, 1))
+    throw std::invalid_argument("smt_early_bits: min_s must be in 1..max_s");
+  if (split.jobs < 1 || split.jobs > max_early_bits_jobs || (split.jobs > 1 && !split.owner_cubes))
+    throw std::invalid_argument("smt_early_bits: jobs must be in 1.." +
+                                std::to_string(max_early_bits_jobs) +
+                                ", above 1 only with owner cubes");
+  const auto start = std::chrono::steady_clock::now();
+  EarlyBitsSearch r;
+  r.max_s = max_s;
+  r.min_s = min_s;
+  r.backend = backend;
+  r.bound = dqc::early_bits_bound(f);
+  for (int s = min_s; s <= max_s && (!r.bound || s <= *r.bound); ++s) {
+    if (on_level) on_level(s);
+    EarlyBitsLevel level;
+    level.s = s;
+    const Outcome out = split.owner_cubes
+                            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs, level)
+                            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
+    level.verdict = out.verdict;
+    level.seconds = out.seconds;
+    r.levels.push_back(level);
+    if (out.verdict == Verdict::Unknown) {
+      r.unknown = true;
+      break;
+    }
+    if (out.verdict == Verdict::Sat) {
+      const dqc::EarlyBitVerifier v = early_bits_from_model(f, s, out);
+      r.found = v;
+      r.found_valid =
+          dqc::game_function(v) == f && dqc::validate(dqc::early_bit_debate(v), f).valid;
+      break;
+    }
+    if (min_s == 1) r.refuted_up_to = s;
+  }
+  r.complete = r.bound && r.refuted_up_to == *r.bound;
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace debref::proofs

@@ -1,0 +1,69 @@
+// Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1 (docs/DQC.md "Early bits", "Owner cubes"): the
+// search over the early-bit queries of early_bits.hpp, s = 1, 2, ... up to f's bound ((L6)),
+// each level as one query or as its owner cubes on threads.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "proofs/cnf.hpp"
+#include "proofs/dqc/early_bits.hpp"
+
+namespace debref::proofs {
+
+/// One owner cube decided.
+struct EarlyBitsCube {
+  EarlyBitOwners owners;
+  Verdict verdict = Verdict::Unknown;
+  double seconds = 0;
+};
+
+struct EarlyBitsLevel {
+  int s = 0;
+  Verdict verdict = Verdict::Unknown;
+  double seconds = 0;  // with owner cubes: the decided cubes' seconds added up
+  int cubes = 1;       // queries decided at this level (with owner cubes: cube_results.size())
+  std::vector<EarlyBitsCube> cube_results;  // with owner cubes: each decided cube, in cube order
+};
+
+struct EarlyBitsSearch {
+  int max_s = 0;
+  int min_s = 1;  // the first level decided; above 1, refuted_up_to stays 0 and complete false
+  SatBackend backend = SatBackend::Cadical;
+  std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
+  std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
+  bool found_valid = false;  // its game function is f and its debate passes dqc::validate
+  bool unknown = false;      // a query timed out or Z3 answered unknown (never a refutation)
+  int refuted_up_to = 0;     // the largest s with every s' <= s UNSAT (0: none; min_s > 1: none)
+  /// dqc::early_bits_bound(f) ((L6) of docs/DQC.md): no level above it is decided.
+  std::optional<int> bound;
+  /// Every s <= bound is UNSAT: f has no depth-4 verifier with early bits, so (with (F1)-(F3))
+  /// none at all, and DQC(f) >= 5.
+  bool complete = false;
+  double seconds = 0;
+};
+
+/// How a level is decided: one query, or one query per owner cube (early_bit_owner_cubes), `jobs`
+/// of them at once on their own threads.
+struct EarlyBitsSplit {
+  bool owner_cubes = false;
+  int jobs = 1;  // 1..max_early_bits_jobs; only with owner_cubes
+};
+inline constexpr int max_early_bits_jobs = 256;
+
+/// The queries for s = 1, ..., min(max_s, bound) until the first SAT (a certificate) or unknown
+/// (bound: dqc::early_bits_bound(f), when it has one); with min_s > 1 (resuming a search whose
+/// levels below min_s are refuted elsewhere) only s = min_s, ..., each decided
+/// by `backend` (proofs/cnf.hpp; the same query either way). With owner cubes a level is UNSAT
+/// when every cube is, SAT when one is (no cube starts after a SAT; the SAT cube first in the
+/// order of early_bit_owner_cubes among those decided gives the model; with CaDiCaL the cubes
+/// still running are cancelled and not counted), unknown otherwise; the timeout is per cube and a
+/// level's seconds add up the cubes'. `on_level`, when set, is called with s before each level
+/// (for progress lines).
+EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
+                               SatBackend backend = SatBackend::Cadical,
+                               const std::function<void(int)>& on_level = {},
+                               const EarlyBitsSplit& split = {}, int min_s = 1);
+
+}  // namespace debref::proofs
