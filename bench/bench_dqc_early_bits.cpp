@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "proofs/dqc/early_bits.hpp"
+#include "proofs/dqc/early_bits_search.hpp"
 #include "reference/dqc/debate.hpp"
 
 using debref::proofs::SatBackend;

@@ -4,6 +4,7 @@
 // frontier's (F1)-(F3) leave at [4, 5] while a verifier with early bits has depth 4.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <bit>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -12,7 +13,7 @@
 #include "harness/dqc/frontier.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/io/schema.hpp"
-#include "proofs/dqc/early_bits.hpp"
+#include "proofs/dqc/early_bits_search.hpp"
 #include "reference/dqc/early_bits.hpp"
 #include "reference/dqc/frontier.hpp"
 #include "reference/dqc/np.hpp"
@@ -46,6 +47,46 @@ EarlyBitVerifier random_shape(std::mt19937& rng, int n, int s, int constant_in) 
     side.hi = depth2();
   }
   return v;
+}
+
+/// A random shape with the reads (L6) fixes at s = 5 over 5 inputs: both sides queries, 6
+/// distinct variables at the 6 query places, the other 4 at one leaf of each sign.
+EarlyBitVerifier random_tight_shape(std::mt19937& rng) {
+  std::vector<int> vars(10);
+  for (int v = 0; v < 10; ++v) vars[static_cast<std::size_t>(v)] = v;
+  std::shuffle(vars.begin(), vars.end(), rng);
+  std::vector<EarlyLiteral> leaves;
+  for (std::size_t i = 6; i < 10; ++i) {
+    leaves.push_back({vars[i], true});
+    leaves.push_back({vars[i], false});
+  }
+  std::shuffle(leaves.begin(), leaves.end(), rng);
+  EarlyBitVerifier v;
+  v.n = 5;
+  for (int k = 0; k < 5; ++k) v.early.push_back(rng() % 2U == 1);
+  v.root_prover1 = !v.early.back();  // (L1)
+  for (std::size_t b = 0; b < 2; ++b) {
+    EarlySide& side = v.side[b];
+    side.kind = EarlySide::Kind::Query;
+    side.var = vars[3 * b];
+    side.lo = {vars[3 * b + 1], leaves[4 * b], leaves[4 * b + 1]};
+    side.hi = {vars[3 * b + 2], leaves[4 * b + 2], leaves[4 * b + 3]};
+  }
+  return v;
+}
+
+/// Every early bit of the last block (the trailing bits of e_s's owner) is read on both sides.
+bool last_block_on_both_sides(const EarlyBitVerifier& v) {
+  const auto reads = [&v](const EarlySide& side, int var) {
+    const auto leaf = [var](const EarlyDepth2& t) {
+      return t.var == var || t.lo.var == var || t.hi.var == var;
+    };
+    return (side.kind == EarlySide::Kind::Query && side.var == var) || leaf(side.lo) ||
+           leaf(side.hi);
+  };
+  for (int k = v.s() - 1; k >= 0 && v.early[static_cast<std::size_t>(k)] == v.early.back(); --k)
+    if (!reads(v.side[0], v.n + k) || !reads(v.side[1], v.n + k)) return false;
+  return true;
 }
 
 }  // namespace
@@ -218,7 +259,10 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
         {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "257"},
         {"dqc", "--truth-table", f, "--early-bits", "1", "--owner-cubes", "--jobs", "-1"},
         {"dqc", "--truth-table", f, "--early-bits", "-1"},
-        {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "-1"}}) {
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "-1"},
+        {"dqc", "--truth-table", f, "--early-bits-from", "1"},
+        {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "3"},
+        {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "0"}}) {
     const auto out = debref_test::run(bad);
     INFO(bad[bad.size() - 1]);
     CHECK(out.code == 2);
@@ -246,6 +290,20 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   CHECK(levels[1]["cubes"][1]["verdict"] == "unsat");
   CHECK(levels[1]["verdict"] == "unsat");
   CHECK(cj["functions"][0]["early_bits"]["refuted_up_to"] == 2);
+  CHECK(cj["functions"][0]["early_bits"]["bound"] == 5);  // (L6): every input binate
+  CHECK(cj["functions"][0]["early_bits"]["complete"] == false);
+  CHECK(cj["functions"][0]["dqc_lower"] == 4);
+  // Resumed at s = 2: level 2 alone, nothing refuted from 1, the lower bound unchanged.
+  auto resumed = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
+                                   "--early-bits", "2", "--early-bits-from", "2", "--json"});
+  REQUIRE(resumed.code == 0);
+  const nlohmann::json rj = nlohmann::json::parse(resumed.out);
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", rj));
+  CHECK(rj["functions"][0]["early_bits"]["from"] == 2);
+  CHECK(rj["functions"][0]["early_bits"]["levels"].size() == 1);
+  CHECK(rj["functions"][0]["early_bits"]["levels"][0]["verdict"] == "unsat");
+  CHECK(rj["functions"][0]["early_bits"]["refuted_up_to"] == 0);
+  CHECK(rj["functions"][0]["dqc_lower"] == 4);
   auto ct = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
                               "--early-bits", "2", "--owner-cubes"});
   REQUIRE(ct.code == 0);
@@ -358,4 +416,82 @@ TEST_CASE(
   }
   CHECK(found == 6);
   CHECK(classes == 17);
+}
+
+TEST_CASE(
+    "(L6): the query at a tight s admits every tight shape that (L1), (L2) and the side "
+    "order keep") {
+  std::mt19937 rng(20261129);
+  int admitted = 0;
+  for (int trial = 0; trial < 4000 && admitted < 12; ++trial) {
+    EarlyBitVerifier v = random_tight_shape(rng);
+    const TruthTable g = game_function(v);
+    if (early_bits_bound(g) != 5 || !early_bits_bound_tight(g) || !last_block_on_both_sides(v))
+      continue;
+    bool symmetric = true;  // the rules of a symmetric f are checked on the symmetric classes
+    for (std::uint32_t x = 0; x < 32; ++x)
+      for (std::uint32_t y = 0; y < x; ++y)
+        symmetric = symmetric && (std::popcount(x) != std::popcount(y) || g(x) == g(y));
+    if (symmetric) continue;
+    bool self_dual = true;
+    for (std::uint32_t x = 0; x < 32; ++x) self_dual = self_dual && g(31 ^ x) != g(x);
+    if (self_dual && !v.root_prover1) continue;
+    if (v.side[1].var < v.side[0].var) std::swap(v.side[0], v.side[1]);  // op is commutative
+    ++admitted;
+    INFO(to_string(g) << ": " << to_string(v));
+    CHECK(debref::proofs::early_bits_query_admits(g, v));
+  }
+  CHECK(admitted == 12);
+}
+
+TEST_CASE("(L6): binate inputs and the bound on early bits") {
+  const auto symmetric = [](const std::string& v) {  // f(x) = v_{|x|} on 5 inputs
+    TruthTable f{5, 0};
+    for (std::uint32_t x = 0; x < 32; ++x)
+      if (v[static_cast<std::size_t>(std::popcount(x))] == '1') f.bits |= 1U << x;
+    return f;
+  };
+  const TruthTable parity = symmetric("010101"), maj = symmetric("000111");
+  for (int j = 1; j <= 5; ++j) {
+    CHECK(binate_input(parity, j));
+    CHECK_FALSE(binate_input(maj, j));  // monotone
+  }
+  CHECK(early_bits_bound(parity) == 5);  // u = 0: tight
+  CHECK(early_bits_bound_tight(parity));
+  CHECK(early_bits_bound(maj) == 7);  // u = 5: 5 + floor(5 / 2), not tight
+  CHECK_FALSE(early_bits_bound_tight(maj));
+  CHECK(early_bits_bound(symmetric("001011")) == 5);  // every non-monotone v: u = 0
+  // x1 AND (x2 XOR ... XOR x5): x1 unate, the others binate: u = 1, bound 5, not tight.
+  TruthTable g{5, 0};
+  for (std::uint32_t x = 0; x < 32; ++x)
+    if (input_bit(5, x, 1) && std::popcount(x & 15U) % 2 == 1) g.bits |= 1U << x;
+  CHECK_FALSE(binate_input(g, 1));
+  CHECK(binate_input(g, 2));
+  CHECK(early_bits_bound(g) == 5);
+  CHECK_FALSE(early_bits_bound_tight(g));
+  // No bound below 5 relevant inputs.
+  CHECK_FALSE(early_bits_bound(TruthTable{4, 0x6996}).has_value());
+  CHECK(early_bits_bound(symmetric("011111")) == 7);  // OR5: monotone
+  CHECK_THROWS_AS(binate_input(parity, 6), std::invalid_argument);
+}
+
+TEST_CASE("(L6): a search complete up to the bound raises the lower bound to 5") {
+  const TruthTable parity{5, 0x96696996U};  // PARITY5
+  FrontierRow row = frontier_n5({parity})[0];
+  REQUIRE(row.lower == 4);
+  REQUIRE(row.upper == 5);
+  debref::proofs::EarlyBitsSearch search;
+  search.bound = 5;
+  search.refuted_up_to = 4;
+  FrontierRow partial = row;
+  apply_early_bits(partial, search, debref::proofs::SatBackend::Cadical);
+  CHECK(partial.lower == 4);  // s = 5 not decided: still open
+  search.refuted_up_to = 5;
+  search.complete = true;
+  apply_early_bits(row, search, debref::proofs::SatBackend::Cadical);
+  CHECK(row.lower == 5);
+  CHECK(row.exact());
+  CHECK(row.lower_reason == FrontierReason::EarlyBits);
+  CHECK(row.lower_by.find("(L6)") != std::string::npos);
+  CHECK(frontier_json(row)["dqc"] == 5);
 }

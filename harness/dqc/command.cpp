@@ -110,6 +110,12 @@ void check_flags(const DqcOptions& options) {
     throw InputError("--early-bits: s must be an integer in 1.." +
                      std::to_string(proofs::max_query_early_bits) + " (got " +
                      std::to_string(*options.early_bits) + ")");
+  if (options.early_bits_from && !options.early_bits)
+    throw InputError("--early-bits-from: only with --early-bits");
+  if (options.early_bits_from &&
+      (*options.early_bits_from < 1 || *options.early_bits_from > *options.early_bits))
+    throw InputError("--early-bits-from: an integer in 1..S, S the --early-bits value (got " +
+                     std::to_string(*options.early_bits_from) + ")");
   if (!options.sat_solver.empty() && !options.early_bits)
     throw InputError("--sat-solver: only with --early-bits");
   if (!options.sat_solver.empty() && options.sat_solver != "cadical" && options.sat_solver != "z3")
@@ -430,7 +436,8 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
             options.early_bits.value_or(0),
             static_cast<unsigned>(options.timeout_ms.value_or(60000)),
             options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical,
-            {options.owner_cubes, options.jobs.value_or(1)}};
+            {options.owner_cubes, options.jobs.value_or(1)},
+            options.early_bits_from.value_or(1)};
         if (options.frontier == 5)
           return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
         if (options.truth_table.size() == 32)
@@ -496,7 +503,13 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "with --frontier 5 or a 32-character --truth-table: search the open rows for a "
                  "depth-4 verifier whose root bit is preceded by at most S early bits (1..7, 7 the "
                  "bound (L4); docs/DQC.md \"Early bits\"); a model is re-verified, UNSAT refutes "
-                 "S");
+                 "S; levels above f's bound (L6) are not searched, and UNSAT up to it proves "
+                 "DQC = 5");
+  dq->add_option(
+      "--early-bits-from", dqc->early_bits_from,
+      "with --early-bits S: decide only the levels F..S (1 <= F <= S; default 1), to "
+      "resume a search whose lower levels are refuted; the lower bound is raised only by "
+      "a search from 1");
   dq->add_option("--sat-solver", dqc->sat_solver,
                  "with --early-bits: cadical (default: the query's clauses, from Z3's tseitin-cnf, "
                  "decided by CaDiCaL) or z3 (Z3's own solver on the same query)");
@@ -528,6 +541,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
         {"--emit", "DIR", "none"},
         {"--kw-formula-of", "BITS", "none"},
         {"--early-bits", "S", "none"},
+        {"--early-bits-from", "F", "1"},
         {"--sat-solver", "cadical|z3", "cadical"},
         {"--timeout-ms", "MILLISECONDS", "60000"},
         {"--jobs", "J", "1"}},
@@ -539,6 +553,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "--timeout-ms 3600000\n"
        "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 5 --owner-cubes "
        "--jobs 16\n"
+       "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 5 "
+       "--early-bits-from 5 --owner-cubes --jobs 2\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

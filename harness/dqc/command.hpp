@@ -35,6 +35,7 @@ struct DqcOptions {
   std::string randomised;               // BITS, n = 1..3: seed 002 Def. 12, Thm 13, Thm 14
   std::string randomised_debate;        // with --randomised: tree | thm5 ("": thm5)
   std::optional<int> early_bits;        // n = 5: early-bit search up to s
+  std::optional<int> early_bits_from;   // with --early-bits: the first level decided (not given: 1)
   std::optional<long long> timeout_ms;  // per query of --early-bits (not given: 60000)
   std::string sat_solver;               // --early-bits' solver: cadical or z3 ("": not given)
   bool owner_cubes = false;             // --early-bits: each level as its owner cubes

@@ -4,6 +4,7 @@
 // and the witnesses' early bits read after the root.
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,7 +14,7 @@
 #include "harness/dqc/evaluate.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
-#include "proofs/dqc/early_bits.hpp"
+#include "proofs/dqc/early_bits_search.hpp"
 #include "reference/dqc/early_bits.hpp"
 #include "reference/dqc/frontier.hpp"
 #include "reference/dqc/reduced.hpp"
@@ -124,7 +125,29 @@ ClaimOutcome early_bits() {
     shown += (shown.empty() ? "" : ", ") + to_string(f) + " (s = " + std::to_string(v.s()) +
              (is_dual ? ", a dual" : "") + ")";
   }
-  o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown;
+  // (L6)'s equality case: the query at the bound, with its fixed reads, admits shapes that have
+  // them (and meet the other rules), each computing its own function.
+  int admitted = 0;
+  for (const EarlyBitVerifier& v : early_bit_tight_shapes()) {
+    const TruthTable g = game_function(v);
+    json instance = describe(g);
+    instance["early_bit_verifier"] = to_string(v);
+    const std::optional<int> bound = early_bits_bound(g);
+    instance["bound"] = bound ? json(*bound) : json();
+    const bool admits = bound == v.s() && early_bits_bound_tight(g) &&
+                        validate(early_bit_debate(v), g).valid &&
+                        proofs::early_bits_query_admits(g, v);
+    instance["admitted"] = admits;
+    if (!admits) {
+      o.violation = instance;
+      return o;
+    }
+    ++o.instances;
+    ++admitted;
+  }
+  o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown +
+             "; the query at the (L6) bound admits " + std::to_string(admitted) +
+             " shapes with its fixed reads (s = 5)";
   return o;
 }
 

@@ -1,5 +1,6 @@
 #include "harness/dqc/frontier.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <map>
@@ -7,6 +8,7 @@
 
 #include "harness/core/progress.hpp"
 #include "harness/dqc/json.hpp"
+#include "reference/dqc/early_bits.hpp"
 #include "reference/dqc/npn5.hpp"
 
 namespace debref::dqc {
@@ -52,9 +54,15 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
                        {"seconds", c.seconds}});
     levels.back()["cubes"] = cubes;
   }
-  json j = {{"max_s", r.max_s},     {"solver", proofs::to_string(r.backend)},
-            {"levels", levels},     {"refuted_up_to", r.refuted_up_to},
-            {"unknown", r.unknown}, {"seconds", r.seconds}};
+  json j = {{"max_s", r.max_s},
+            {"solver", proofs::to_string(r.backend)},
+            {"levels", levels},
+            {"from", r.min_s},
+            {"refuted_up_to", r.refuted_up_to},
+            {"bound", r.bound ? json(*r.bound) : json()},
+            {"complete", r.complete},
+            {"unknown", r.unknown},
+            {"seconds", r.seconds}};
   if (r.found) {
     j["verifier"] = to_string(*r.found);
     j["verifier_valid"] = r.found_valid;
@@ -89,30 +97,42 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
       level.reset();
       level.emplace("open row " + std::to_string(row) + "/" + std::to_string(open) + ", " +
                         to_string(r.f) + ": s = " + std::to_string(s) + " of " +
-                        std::to_string(run.max_s),
+                        std::to_string(std::min(run.max_s, early_bits_bound(r.f).value_or(7))),
                     0);
     };
     const proofs::EarlyBitsSearch s =
-        cached != refuted.end() ? cached->second
-                                : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms,
-                                                         run.backend, on_level, run.split);
+        cached != refuted.end()
+            ? cached->second
+            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend, on_level,
+                                     run.split, run.min_s);
     level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);
     if (s.unknown) unknown = true;
-    if (!s.found || !s.found_valid) continue;
-    r.upper = 4;
-    r.upper_reason = FrontierReason::EarlyBits;
-    r.upper_by = "a depth-4 verifier with " + std::to_string(s.levels.back().s) +
-                 " early bit(s) (" + proofs::to_string(run.backend) +
-                 " model, re-verified): " + to_string(*s.found);
-    r.certificate = early_bit_debate(*s.found);
-    r.certificate_valid = validate(r.certificate, r.f).valid && r.certificate.queries() <= 4;
+    apply_early_bits(r, s, run.backend);
   }
   return out;
 }
 
 }  // namespace
+
+void apply_early_bits(FrontierRow& r, const proofs::EarlyBitsSearch& s,
+                      proofs::SatBackend backend) {
+  if (s.complete && !s.found && s.bound) {  // (L6): every level up to the bound UNSAT
+    r.lower = 5;
+    r.lower_reason = FrontierReason::EarlyBits;
+    r.lower_by = "no depth-4 verifier: none without early bits ((F1)-(F3)), and none with s <= " +
+                 std::to_string(*s.bound) + " early bits, the bound (L6) (" +
+                 proofs::to_string(backend) + ", UNSAT at every s)";
+  }
+  if (!s.found || !s.found_valid) return;
+  r.upper = 4;
+  r.upper_reason = FrontierReason::EarlyBits;
+  r.upper_by = "a depth-4 verifier with " + std::to_string(s.levels.back().s) + " early bit(s) (" +
+               proofs::to_string(backend) + " model, re-verified): " + to_string(*s.found);
+  r.certificate = early_bit_debate(*s.found);
+  r.certificate_valid = validate(r.certificate, r.f).valid && r.certificate.queries() <= 4;
+}
 
 json frontier(const std::vector<TruthTable>& functions, bool symmetric, const EarlyBitsRun& early,
               std::ostream& text, bool& unknown) {
@@ -120,7 +140,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   const std::vector<json> searched = early_bits(rows, early, unknown);
   json list = json::array(), open = json::array();
   std::map<std::string, int> counts;
-  int exact = 0, valid = 0, found = 0, refuted = 0;
+  int exact = 0, valid = 0, found = 0, refuted = 0, complete = 0;
   text << (symmetric ? "v_0..v_5 " : "") << "truth_table D lower upper by\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const FrontierRow& r = rows[i];
@@ -130,6 +150,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
       j["early_bits"] = searched[i];
       found += searched[i].contains("verifier");
       refuted += !searched[i].contains("verifier") && !searched[i]["unknown"].get<bool>();
+      complete += searched[i]["complete"].get<bool>();
     }
     if (r.exact()) {
       ++exact;
@@ -153,6 +174,9 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
              << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "") << ")";
         sep = ", ";
       }
+      if (searched[i]["complete"].get<bool>())
+        text << "; complete up to the bound (L6), s <= " << searched[i]["bound"].get<int>()
+             << ": no depth-4 verifier";
     }
     text << "\n";
     list.push_back(std::move(j));
@@ -164,13 +188,15 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
                  {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
   if (early.max_s >= 1) {
     text << "early bits (s <= " << early.max_s << ", " << proofs::to_string(early.backend)
-         << "): " << found << " open rows reach depth 4; " << refuted
-         << " refuted for every s <= " << early.max_s
+         << "): " << found << " open rows reach depth 4; " << refuted << " refuted for every s"
+         << (early.min_s > 1 ? " in " + std::to_string(early.min_s) + ".." : " <= ") << early.max_s
+         << " (or their bound); " << complete << " refuted up to their bound (L6), so DQC = 5"
          << (unknown ? "; some queries timed out (UNKNOWN)" : "") << "\n";
     result["early_bits"] = {{"max_s", early.max_s},
                             {"solver", proofs::to_string(early.backend)},
                             {"found", found},
-                            {"refuted", refuted}};
+                            {"refuted", refuted},
+                            {"complete", complete}};
   }
   return result;
 }

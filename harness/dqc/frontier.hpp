@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "proofs/dqc/early_bits.hpp"
+#include "proofs/dqc/early_bits_search.hpp"
 #include "reference/dqc/frontier.hpp"
 
 namespace debref::dqc {
@@ -24,7 +24,13 @@ struct EarlyBitsRun {
   unsigned timeout_ms = 60000;
   proofs::SatBackend backend = proofs::SatBackend::Cadical;
   proofs::EarlyBitsSplit split;  // one query per level, or its owner cubes on `jobs` threads
+  int min_s = 1;                 // the first level decided (1..max_s)
 };
+
+/// A row's bounds after its early-bit search: upper 4 with the found verifier's debate as the
+/// certificate (re-verified) when the search found one, lower 5 when it is complete ((L6) of
+/// docs/DQC.md: every s up to f's bound UNSAT, so no depth-4 verifier); unchanged otherwise.
+void apply_early_bits(FrontierRow& r, const proofs::EarlyBitsSearch& s, proofs::SatBackend backend);
 
 /// v_0..v_n of a symmetric function f(x) = v_{|x|} (docs/DQC.md "The 5-variable frontier"): v_w
 /// = f at the inputs of weight w (the last such input read).

@@ -70,4 +70,26 @@ const std::vector<EarlyBitVerifier>& early_bit_witnesses() {
   return witnesses;
 }
 
+const std::vector<EarlyBitVerifier>& early_bit_tight_shapes() {
+  using K = EarlySide::Kind;
+  // Variables: x1..x5 are 0..4, e1..e5 are 5..9.
+  static const std::vector<EarlyBitVerifier> shapes = {
+      // e1:P1 e2:P1 e3:P1 e4:P0 e5:P1 root:P0 | x4 ? (x2 ? ~x5 : x5) : (x1 ? e5 : e3) |
+      // e4 ? (e2 ? ~e1 : e1) : (x3 ? ~e5 : ~e3)
+      {5,
+       {true, true, true, false, true},
+       false,
+       {{K::Query, 3, {0, {7, true}, {9, true}}, {1, {4, true}, {4, false}}},
+        {K::Query, 8, {2, {7, false}, {9, false}}, {6, {5, true}, {5, false}}}}},
+      // e1:P0 e2:P0 e3:P0 e4:P1 e5:P0 root:P1 | x2 ? (e3 ? ~x1 : x3) : (x5 ? ~x3 : ~e5) |
+      // e4 ? (e1 ? ~x4 : e5) : (e2 ? x1 : x4)
+      {5,
+       {false, false, false, true, false},
+       true,
+       {{K::Query, 1, {4, {9, false}, {2, false}}, {7, {2, true}, {0, false}}},
+        {K::Query, 8, {6, {3, true}, {0, true}}, {5, {9, true}, {3, false}}}}},
+  };
+  return shapes;
+}
+
 }  // namespace debref::dqc

@@ -47,4 +47,10 @@ const std::vector<N4Reference>& n4_references();
 /// bits (a Z3 model; no verifier with one early bit exists for its function).
 const std::vector<EarlyBitVerifier>& early_bit_witnesses();
 
+/// Shapes with the fixed reads of (L6)'s equality case (docs/DQC.md "Early bits"): 5 early bits,
+/// both sides queries, 6 distinct variables at the query places, the other 4 at one leaf of each
+/// sign; their functions have every input binate (bound 5, tight), and they meet (L1), (L2) and
+/// the side order (found by random sampling, as in tests/test_dqc_early_bits.cpp).
+const std::vector<EarlyBitVerifier>& early_bit_tight_shapes();
+
 }  // namespace debref::dqc

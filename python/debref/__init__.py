@@ -176,17 +176,19 @@ def pe(decomposition=None, *, estimator=None, eps=None, rho=None, r=None, rule=N
 
 
 def dqc(truth_table, *, max_l=None, method=None, kw_formula_of=None, early_bits=None,
-        timeout_ms=None, sat_solver=None, owner_cubes=False, jobs=None):
+        timeout_ms=None, sat_solver=None, owner_cubes=False, jobs=None, early_bits_from=None):
     """The exact debate query complexity (seed 002 Def. 1) of a Boolean function given by its
     truth table (2^n characters, x_1 the most significant bit of the index), with the optimal
     verifier, the provers' strategies and the bounds of seed 002. With 32 characters (n = 5):
     the frontier's bounds {"functions": [row]} (docs/DQC.md); `early_bits` S searches an open row
     for a depth-4 verifier with at most S early bits (docs/DQC.md "Early bits"), decided by
     `sat_solver` "cadical" (the default) or "z3"; `owner_cubes` decides each level as one query
-    per assignment of the bits' owners, `jobs` of them at once (docs/DQC.md "Owner cubes")."""
+    per assignment of the bits' owners, `jobs` of them at once (docs/DQC.md "Owner cubes");
+    `early_bits_from` F decides only the levels F..S (a search resumed)."""
     argv = ["dqc", "--truth-table", str(truth_table)]
     _flag(argv, "--max-l", max_l, "max_l")
     _flag(argv, "--early-bits", early_bits, "early_bits")
+    _flag(argv, "--early-bits-from", early_bits_from, "early_bits_from")
     _flag(argv, "--timeout-ms", timeout_ms, "timeout_ms")
     if sat_solver is not None:
         argv += ["--sat-solver", str(sat_solver)]

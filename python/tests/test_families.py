@@ -120,6 +120,11 @@ def test_dqc_early_bits_at_n5():
     assert cubes["dqc"] == 4 and cubes["early_bits"]["levels"][0]["queries"] >= 1
     with pytest.raises(debref.InputError):
         debref.dqc(f, early_bits=1, jobs=2)
+    assert cubes["early_bits"]["bound"] == 5 and cubes["early_bits"]["complete"] is False
+    resumed = debref.dqc(f, early_bits=2, early_bits_from=2)["functions"][0]["early_bits"]
+    assert resumed["from"] == 2 and resumed["refuted_up_to"] == 0
+    with pytest.raises(debref.InputError):
+        debref.dqc(f, early_bits=1, early_bits_from=2)
 
 
 def test_feature_values():
