@@ -428,14 +428,8 @@ TEST_CASE(
     const TruthTable g = game_function(v);
     if (early_bits_bound(g) != 5 || !early_bits_bound_tight(g) || !last_block_on_both_sides(v))
       continue;
-    bool symmetric = true;  // the rules of a symmetric f are checked on the symmetric classes
-    for (std::uint32_t x = 0; x < 32; ++x)
-      for (std::uint32_t y = 0; y < x; ++y)
-        symmetric = symmetric && (std::popcount(x) != std::popcount(y) || g(x) == g(y));
-    if (symmetric) continue;
-    bool self_dual = true;
-    for (std::uint32_t x = 0; x < 32; ++x) self_dual = self_dual && g(31 ^ x) != g(x);
-    if (self_dual && !v.root_prover1) continue;
+    if (is_symmetric(g)) continue;  // the symmetric rules are argued (docs/DQC.md (L6))
+    if (is_self_dual(g) && !v.root_prover1) continue;
     if (v.side[1].var < v.side[0].var) std::swap(v.side[0], v.side[1]);  // op is commutative
     ++admitted;
     INFO(to_string(g) << ": " << to_string(v));
@@ -445,11 +439,8 @@ TEST_CASE(
 }
 
 TEST_CASE("(L6): binate inputs and the bound on early bits") {
-  const auto symmetric = [](const std::string& v) {  // f(x) = v_{|x|} on 5 inputs
-    TruthTable f{5, 0};
-    for (std::uint32_t x = 0; x < 32; ++x)
-      if (v[static_cast<std::size_t>(std::popcount(x))] == '1') f.bits |= 1U << x;
-    return f;
+  const auto symmetric = [](const std::string& v) {  // f(x) = v_{|x|}, v_0 first
+    return symmetric_functions(5)[std::stoul(v, nullptr, 2)];
   };
   const TruthTable parity = symmetric("010101"), maj = symmetric("000111");
   for (int j = 1; j <= 5; ++j) {

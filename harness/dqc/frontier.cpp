@@ -97,7 +97,8 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
       level.reset();
       level.emplace("open row " + std::to_string(row) + "/" + std::to_string(open) + ", " +
                         to_string(r.f) + ": s = " + std::to_string(s) + " of " +
-                        std::to_string(std::min(run.max_s, early_bits_bound(r.f).value_or(7))),
+                        std::to_string(std::min(run.max_s, early_bits_bound(r.f).value_or(
+                                                               proofs::max_query_early_bits))),
                     0);
     };
     const proofs::EarlyBitsSearch s =

@@ -313,22 +313,6 @@ struct EarlyBitsEncoder {
   }
 };
 
-/// f(x) depends on |x| only.
-bool is_symmetric(const dqc::TruthTable& f) {
-  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
-    for (std::uint32_t y = 0; y < x; ++y)
-      if (std::popcount(x) == std::popcount(y) && f(x) != f(y)) return false;
-  return true;
-}
-
-/// f(NOT x) = NOT f(x) for every x.
-bool is_self_dual(const dqc::TruthTable& f) {
-  const std::uint32_t all = (1U << f.n) - 1;
-  for (std::uint32_t x = 0; x <= all; ++x)
-    if (f(all ^ x) == f(x)) return false;
-  return true;
-}
-
 }  // namespace
 
 namespace {
@@ -352,9 +336,9 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
                     " for every x (unsat: no such verifier)";
   query.logic = "QF_UF";
   query.expected = expected;
-  const bool symmetric = is_symmetric(f);
+  const bool symmetric = dqc::is_symmetric(f);
   if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
-  const bool self_dual = is_self_dual(f);
+  const bool self_dual = dqc::is_self_dual(f);
   if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
   std::vector<bool> binate;
   for (int j = 1; j <= f.n; ++j) binate.push_back(dqc::binate_input(f, j));
@@ -402,7 +386,7 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owner
   if (!owners.early.empty() && owners.early.back() == owners.root_prover1)
     throw std::invalid_argument(
         "dqc_early_bits_query: the last early bit is the root owner's, which (L1) excludes");
-  if (!owners.root_prover1 && is_self_dual(f))
+  if (!owners.root_prover1 && dqc::is_self_dual(f))
     throw std::invalid_argument(
         "dqc_early_bits_query: Prover 0's root for a self-dual f, which (L5) excludes");
   return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners);
@@ -420,7 +404,7 @@ std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int 
                                 std::to_string(max_query_early_bits));
   std::vector<EarlyBitOwners> cubes;
   for (int root = 1; root >= 0; --root) {
-    if (root == 0 && is_self_dual(f)) break;  // (L5)
+    if (root == 0 && dqc::is_self_dual(f)) break;  // (L5)
     for (std::uint32_t bits = 0; bits < (1U << s); ++bits) {
       EarlyBitOwners c{root == 1, {}};
       for (int k = 0; k < s; ++k) c.early.push_back(((bits >> k) & 1U) != 0);

@@ -2,6 +2,7 @@
 #include "reference/dqc/early_bits.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 #include <unordered_set>
 #include <utility>
@@ -165,6 +166,20 @@ Debate early_bit_debate(const EarlyBitVerifier& v, EarlyOrder order) {
   const Tree tree =
       Tree::query(l.y_var(l.root_y), side_tree(l, v.side[0], 0), side_tree(l, v.side[1], 1));
   return reduced_debate(v.n, l.m, l.owners, tree);
+}
+
+bool is_symmetric(const TruthTable& f) {
+  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
+    for (std::uint32_t y = 0; y < x; ++y)
+      if (std::popcount(x) == std::popcount(y) && f(x) != f(y)) return false;
+  return true;
+}
+
+bool is_self_dual(const TruthTable& f) {
+  const std::uint32_t all = (1U << f.n) - 1;
+  for (std::uint32_t x = 0; x <= all; ++x)
+    if (f(all ^ x) == f(x)) return false;
+  return true;
 }
 
 bool binate_input(const TruthTable& f, int j) {

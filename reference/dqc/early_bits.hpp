@@ -65,6 +65,12 @@ TruthTable game_function(const EarlyBitVerifier& v);
 /// owner when it has one at all.
 EarlyBitVerifier dual(const EarlyBitVerifier& v);
 
+/// f(x) depends on |x| only (any permutation of x_1..x_n keeps f): the query's symmetric rules
+/// (docs/DQC.md "The Z3 query").
+bool is_symmetric(const TruthTable& f);
+/// f(NOT x) = NOT f(x) for every x: (L5) of docs/DQC.md gives such f a shape with Prover 1's root.
+bool is_self_dual(const TruthTable& f);
+
 /// f is neither nondecreasing nor nonincreasing in x_j (1-based): a *binate* input. A verifier
 /// reading x_j only at leaves, all of one sign, has a game function monotone in x_j (docs/DQC.md
 /// (L6)), so it reads a binate input at a query or at two leaves of opposite signs.
