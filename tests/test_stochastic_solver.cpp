@@ -10,6 +10,7 @@
 #include "reference/stochastic/acceptance.hpp"
 #include "reference/stochastic/breakpoints.hpp"
 #include "reference/stochastic/solver.hpp"
+#include "reference/stochastic/soundness.hpp"
 #include "reference/stochastic/worst_cost.hpp"
 
 using namespace debref;
@@ -247,4 +248,73 @@ TEST_CASE("costs against the worst opponents (Lean Cost.lean): Bob's by a dense 
     CHECK(w.bob - by_grid <= 40 * eps);  // a supremum approached within slope * eps
     if (o.t == 1) CHECK(w.bob < 10);     // below Lean's (t+1) samples: room in the bound
   }
+}
+
+TEST_CASE("Breakpoints::skip_to resumes the sequence at the last breakpoint <= the claim") {
+  const Estimator bob{23, Rational(7, 8)}, vera{17, Rational(5, 12)};
+  std::vector<Breakpoint> all;
+  Breakpoints full({bob, vera}, {Rational(0), Rational(1)});
+  while (full.next()) all.push_back(full.current());
+  for (int k = -80; k <= 160; ++k) {
+    const Rational claim(k, 64);
+    std::size_t start = 0;  // the last breakpoint <= claim, or the first
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (all[i].value <= claim) start = i;
+    Breakpoints skipped({bob, vera}, {Rational(0), Rational(1)});
+    skipped.skip_to(claim);
+    for (std::size_t i = start; i < all.size(); ++i) {
+      REQUIRE(skipped.next());
+      const Breakpoint& b = skipped.current();
+      CHECK(b.value == all[i].value);
+      for (std::size_t e = 0; e < 2; ++e) {
+        CHECK(same(b.at[e], all[i].at[e]));
+        CHECK(same(b.after[e], all[i].after[e]));
+      }
+    }
+    CHECK_FALSE(skipped.next());
+  }
+}
+
+TEST_CASE("soundness_step: the Hoeffding band of claims gives the full sweep's values") {
+  // 1664 and 2218 samples: the band x +- (1/8 + t) holds about half the claims.
+  const Estimator bob{1664, Rational(1, 8)}, vera{2218, Rational(3, 40)};
+  const Rational approach(1, 1000000);
+  int banded = 0, fell_back = 0;
+  for (const Rational& x : {Rational(0), Rational(1, 3), Rational(1, 2), Rational(3, 4)}) {
+    for (auto [u0, u1] : {std::pair{Rational(0), Rational(1)},
+                          {Rational(1), Rational(0)},
+                          {Rational(2, 5), Rational(3, 5)},
+                          {Rational(0), Rational(0)},
+                          {Rational(5), Rational(7)}}) {
+      CAPTURE(x);
+      CAPTURE(u0);
+      CAPTURE(u1);
+      const auto e_full =
+          soundness_step<Integer>(x, bob, vera, u0, u1, true, false, approach, false);
+      const auto e_band = soundness_step<Integer>(x, bob, vera, u0, u1, true, false, approach);
+      CHECK(e_band.value == e_full.value);
+      CHECK(e_band.claim == e_full.claim);
+      CHECK(e_band.attained == e_full.attained);
+      Interval::PrecisionScope precision(128);
+      const auto i_full = soundness_step<Interval>(x, bob, vera, Interval(u0), Interval(u1), true,
+                                                   false, approach, false);
+      const auto i_band =
+          soundness_step<Interval>(x, bob, vera, Interval(u0), Interval(u1), true, false, approach);
+      CHECK(i_band.value.lower() == i_full.value.lower());
+      CHECK(i_band.value.upper() == i_full.value.upper());
+      CHECK(i_band.claim == i_full.claim);
+      CHECK(i_band.attained == i_full.attained);
+      CHECK(i_band.value.contains(e_full.value));
+      CHECK(e_band.banded == i_band.banded);
+      CHECK_FALSE(i_full.banded);
+      if (i_band.banded) {
+        ++banded;
+        CHECK(i_band.candidates < i_full.candidates);
+      } else if (i_band.candidates > i_full.candidates) {
+        ++fell_back;  // the band's bound did not decide: every claim was swept after it
+      }
+    }
+  }
+  CHECK(banded == 19);
+  CHECK(fell_back == 1);  // u0 = u1 = 0 near x = 0: G is tiny everywhere
 }

@@ -1,6 +1,7 @@
 #include "reference/stochastic/breakpoints.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace debref::stochastic {
 
@@ -17,6 +18,47 @@ Breakpoints::Breakpoints(const std::vector<Estimator>& estimators,
   before_.resize(progressions_.size());
   current_.at.resize(estimators.size());
   current_.after.resize(estimators.size());
+}
+
+namespace {
+
+/// The number of X in 0..n with X/n + offset < v (strict), i.e. ceil(n (v - offset)) clamped.
+std::uint64_t count_below(std::uint64_t n, const Rational& offset, const Rational& v) {
+  const Rational y = Rational(Integer(n)) * (v - offset);
+  if (y <= 0) return 0;
+  const Integer c = ceil(y);
+  return c > Integer(n) ? n + 1 : c.convert_to<std::uint64_t>();
+}
+
+/// The number of X in 0..n with X/n + offset <= v, i.e. floor(n (v - offset)) + 1 clamped.
+std::uint64_t count_at_most(std::uint64_t n, const Rational& offset, const Rational& v) {
+  const Rational y = Rational(Integer(n)) * (v - offset);
+  if (y < 0) return 0;
+  const Integer c = floor(y) + 1;
+  return c > Integer(n) ? n + 1 : c.convert_to<std::uint64_t>();
+}
+
+}  // namespace
+
+void Breakpoints::skip_to(const Rational& claim) {
+  // The largest breakpoint <= claim: the largest element <= claim of each progression, and of
+  // the extra points.
+  std::optional<Rational> last;
+  for (const auto& p : progressions_) {
+    const std::uint64_t k = count_at_most(p.n, p.offset, claim);
+    if (k == 0) continue;
+    Rational v = Rational(Integer(k - 1), Integer(p.n)) + p.offset;
+    if (!last || *last < v) last = v;
+  }
+  for (const auto& x : points_)
+    if (x <= claim && (!last || *last < x)) last = x;
+  if (!last) return;
+  // Every element < last counts as passed; next() then returns last.
+  for (auto& p : progressions_) {
+    p.passed = count_below(p.n, p.offset, *last);
+    p.current = Rational(Integer(p.passed), Integer(p.n)) + p.offset;
+  }
+  while (!points_.empty() && points_.back() < *last) points_.pop_back();
 }
 
 bool Breakpoints::next() {

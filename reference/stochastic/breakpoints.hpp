@@ -24,6 +24,10 @@ class Breakpoints {
   Breakpoints(const std::vector<Estimator>& estimators, const std::vector<Rational>& points);
   /// Advances to the next breakpoint; false when exhausted. current() is valid after true.
   bool next();
+  /// Skips forward, before any call to next(), so that next() returns the largest breakpoint
+  /// <= claim (or the first breakpoint, when none is <= claim). The progressions jump by
+  /// counting, so a sweep over a band of claims costs what the band holds.
+  void skip_to(const Rational& claim);
   const Breakpoint& current() const { return current_; }
 
  private:

@@ -69,22 +69,35 @@ bool same(const std::vector<Window>& a, const std::vector<Window>& b) {
 /// Visits every candidate in increasing order of claim; windows never move backwards. A
 /// breakpoint whose windows equal those of the adjacent piece on the side where the supremum of
 /// that piece lies has the same value as that piece's limit: the two are visited once, as an
-/// attained candidate (this halves the work; tests compare with a dense grid of claims).
+/// attained candidate (this halves the work; tests compare with a dense grid of claims). With a
+/// band, the sweep starts at the last breakpoint <= band.lo and stops at the first breakpoint
+/// >= band.hi: every candidate left out has all its claims (or its limit point) outside the
+/// band.
 template <class F>
-void for_each_candidate(const Estimator& bob_e, const Estimator& vera_e, Slope slope, F&& visit) {
+void for_each_candidate(const Estimator& bob_e, const Estimator& vera_e, Slope slope,
+                        const ClaimBand* band, F&& visit) {
   using Kind = Candidate::Kind;
   Breakpoints breakpoints({bob_e, vera_e}, {Rational(0), Rational(1)});
   std::uint64_t ordinal = 0;
+  if (band) breakpoints.skip_to(band->lo);
   breakpoints.next();  // never empty: 0 and 1 are breakpoints
   Breakpoint b = breakpoints.current();
   Rational pi = clamp01(b.value), pi_next;
   Interval pi_enclosure(pi), pi_next_enclosure;
   const Rational zero(0), one(1);
   const Interval zero_enclosure(0L), one_enclosure(1L);
-  // Below every breakpoint neither window holds a count: G = 0, attained.
-  visit(Candidate{ordinal++, Kind::Below, &b.value, nullptr, &zero, &zero_enclosure, {}, {}});
+  // Below every breakpoint neither window holds a count: G = 0, attained. (After a skip, b is
+  // <= band.lo and the claims below it are outside the band.)
+  if (!band || band->lo < b.value)
+    visit(Candidate{ordinal++, Kind::Below, &b.value, nullptr, &zero, &zero_enclosure, {}, {}});
   bool skip_point = false;  // the previous piece's candidate already stands for this point
   while (true) {
+    if (band && b.value >= band->hi) {
+      if (!skip_point)
+        visit(Candidate{ordinal++, Kind::Point, &b.value, nullptr, &pi, &pi_enclosure, b.at[0],
+                        b.at[1]});
+      break;
+    }
     if (!breakpoints.next()) {
       if (!skip_point)
         visit(Candidate{ordinal++, Kind::Point, &b.value, nullptr, &pi, &pi_enclosure, b.at[0],
@@ -179,11 +192,42 @@ struct Survivor {
 
 }  // namespace
 
+// The band (soundness.hpp): t is a multiple of 1/1024 with 2 n t^2 > 40 for the smaller n.
+std::optional<ClaimBand> claim_band(const Rational& x, const Estimator& bob, const Estimator& vera,
+                                    const Interval& u0, const Interval& u1) {
+  const std::uint64_t n = std::min(bob.n, vera.n);
+  const Integer scaled = Integer(20) * (Integer(1) << 20) / Integer(n);
+  const Rational t(Integer(boost::multiprecision::sqrt(scaled) + 1), Integer(1024));
+  const Rational reach = std::max(bob.radius, vera.radius) + t;
+  if (4 * reach > 1) return std::nullopt;
+  auto tail = [&t](std::uint64_t samples) {
+    return exp(Interval(Rational(-2 * Rational(Integer(samples)) * t * t)));
+  };
+  return ClaimBand{x - reach, x + reach,
+                   tail(bob.n) * max(max(u0, u1), Interval(0L)) + tail(vera.n)};
+}
+
 template <class Num>
 SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
                                   const Estimator& vera_e, const Value<Num>& u0,
                                   const Value<Num>& u1, std::optional<bool> attained0,
-                                  std::optional<bool> attained1, const Rational& approach) {
+                                  std::optional<bool> attained1, const Rational& approach,
+                                  bool use_band) {
+  std::optional<ClaimBand> band;
+  if (use_band) {
+    Interval::PrecisionScope precision(std::is_same_v<Num, Integer> ? 128 : Interval::precision());
+    band = claim_band(x, bob_e, vera_e, Interval(u0), Interval(u1));
+  }
+  return soundness_step_in_band<Num>(x, bob_e, vera_e, u0, u1, attained0, attained1, approach,
+                                     band);
+}
+
+template <class Num>
+SoundnessStep<Num> soundness_step_in_band(const Rational& x, const Estimator& bob_e,
+                                          const Estimator& vera_e, const Value<Num>& u0,
+                                          const Value<Num>& u1, std::optional<bool> attained0,
+                                          std::optional<bool> attained1, const Rational& approach,
+                                          const std::optional<ClaimBand>& band) {
   // Certified mode keeps the caller's precision; exact mode only prunes with the enclosures.
   Interval::PrecisionScope precision(std::is_same_v<Num, Integer> ? 128 : Interval::precision());
   Slope slope = Slope::Unknown;
@@ -196,24 +240,39 @@ SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
   SoundnessStep<Num> step;
 
   // Pass 1: certified enclosures of every candidate; keep those that may be the maximum.
-  Acceptance<Interval> bob_i(bob_e, x), vera_i(vera_e, x);
-  IntervalPayoff payoff_i{Interval(u0), Interval(u1)};
-  Interval best(0L);  // the first candidate (claims below every breakpoint) has G = 0
-  Kept lead;          // the candidate with the greatest lower bound so far
-  Interval lead_value(-1L);
+  const Interval u0i(u0), u1i(u1);
+  Interval best;
+  Kept lead;  // the candidate with the greatest lower bound so far
   std::vector<Survivor> survivors;
-  for_each_candidate(bob_e, vera_e, slope, [&](const Candidate& c) {
-    ++step.candidates;
-    const Interval& g = payoff_i(bob_i.at(c.bob), vera_i.at(c.vera), *c.pi_enclosure);
-    best.raise_to(g);
-    if (!g.certainly_less(best)) {
-      survivors.push_back({c.ordinal, g});
-      if (g.lower_above(lead_value)) {
-        lead_value = g;
-        lead = Kept{c.claim(approach), *c.pi, c.attained(), !c.bob.empty()};
+  auto pass1 = [&](const ClaimBand* band) {
+    Acceptance<Interval> bob_i(bob_e, x), vera_i(vera_e, x);
+    IntervalPayoff payoff_i{u0i, u1i};
+    best = Interval(0L);  // claims below every breakpoint have G = 0
+    lead = Kept{};
+    Interval lead_value(-1L);
+    survivors.clear();
+    for_each_candidate(bob_e, vera_e, slope, band, [&](const Candidate& c) {
+      ++step.candidates;
+      const Interval& g = payoff_i(bob_i.at(c.bob), vera_i.at(c.vera), *c.pi_enclosure);
+      best.raise_to(g);
+      if (!g.certainly_less(best)) {
+        survivors.push_back({c.ordinal, g});
+        if (g.lower_above(lead_value)) {
+          lead_value = g;
+          lead = Kept{c.claim(approach), *c.pi, c.attained(), !c.bob.empty()};
+        }
       }
-    }
-  });
+    });
+  };
+  // The band is used only when some candidate inside it certainly beats every claim outside;
+  // otherwise every candidate is visited.
+  const ClaimBand* swept = band ? &*band : nullptr;
+  pass1(swept);
+  if (swept && !swept->bound.certainly_less(best)) {
+    swept = nullptr;
+    pass1(swept);
+  }
+  step.banded = swept != nullptr;
   std::erase_if(survivors, [&](const Survivor& s) { return s.enclosure.certainly_less(best); });
 
   // Whether the node's supremum is attained by this candidate together with its subtree.
@@ -232,7 +291,7 @@ SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
     std::size_t next = 0;
     bool found = false;
     std::optional<bool> attained = false;
-    for_each_candidate(bob_e, vera_e, slope, [&](const Candidate& c) {
+    for_each_candidate(bob_e, vera_e, slope, swept, [&](const Candidate& c) {
       if (next >= survivors.size() || survivors[next].ordinal != c.ordinal) return;
       ++next;
       ++step.exact_candidates;
@@ -257,10 +316,17 @@ SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob_e,
 template SoundnessStep<Integer> soundness_step<Integer>(const Rational&, const Estimator&,
                                                         const Estimator&, const Rational&,
                                                         const Rational&, std::optional<bool>,
-                                                        std::optional<bool>, const Rational&);
+                                                        std::optional<bool>, const Rational&, bool);
 template SoundnessStep<Interval> soundness_step<Interval>(const Rational&, const Estimator&,
                                                           const Estimator&, const Interval&,
                                                           const Interval&, std::optional<bool>,
-                                                          std::optional<bool>, const Rational&);
+                                                          std::optional<bool>, const Rational&,
+                                                          bool);
+template SoundnessStep<Integer> soundness_step_in_band<Integer>(
+    const Rational&, const Estimator&, const Estimator&, const Rational&, const Rational&,
+    std::optional<bool>, std::optional<bool>, const Rational&, const std::optional<ClaimBand>&);
+template SoundnessStep<Interval> soundness_step_in_band<Interval>(
+    const Rational&, const Estimator&, const Estimator&, const Interval&, const Interval&,
+    std::optional<bool>, std::optional<bool>, const Rational&, const std::optional<ClaimBand>&);
 
 }  // namespace debref::stochastic
