@@ -15,7 +15,7 @@ using namespace debref;
 
 namespace {
 
-/// The claims that solve Lean's unscaled defaults on the whole grid (about two minutes of
+/// The claims that solve Lean's unscaled defaults on the whole grid (about 35 s of
 /// certified solving in a Release build). A sanitized build is 10-30 times slower, so there they
 /// run for a bounded time and may end UNKNOWN; the Release build runs them to the end.
 std::optional<double> time_limit_of([[maybe_unused]] const Check& c) {

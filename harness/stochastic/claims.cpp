@@ -56,6 +56,19 @@ std::vector<Claim> stochastic_claims() {
        .evaluate = [] { return params_fields_as_stated(false); }},
       /// Lean Protocol.lean debate run literally against the solver; non-trivial because the
       /// Params put Bob's and Vera's strict acceptance comparisons on exact ties.
+      /// The soundness step over claim_band against every claim; non-trivial because a band
+      /// without the acceptance radius misses the supremum (its twin).
+      {.id = "stochastic.solver.band",
+       .source = "Lean Debate/Correct.lean soundness (sup over Alice's claims); Hoeffding",
+       .statement = "best claim in the band certainly above the band's Hoeffding bound => the "
+                    "step over the band = the step over every claim (value, claim, attained); "
+                    "slack: supremum - bound",
+       .instances = "Params (v c s b q) = (1/8 1/20 1/10 3/20 1/4) exactly, x in {0, 1/4, 1/3, "
+                    "1/2, 3/4, 1}, (u0, u1) in {(0, 1), (1, 0), (2/5, 3/5), (1/2, 1/2), (0, 0)}; "
+                    "Params.defaults 1 1 certified, x in {1/4, 1/2, 3/4}, (u0, u1) in {(0, 1), "
+                    "(1, 0)}",
+       .twin = false,
+       .evaluate = [] { return solver_band(false); }},
       {.id = "stochastic.solver.literal",
        .source = "Lean Debate/Protocol.lean debate, Cost.lean costs; Details.lean "
                  "debate_eq_transposed",
@@ -231,6 +244,13 @@ std::vector<Claim> stochastic_claims() {
        .instances = "the same k x t grid",
        .twin = true,
        .evaluate = [] { return defaults_fields(true); }},
+      /// Twin of solver.band: the band without the acceptance radius.
+      {.id = "stochastic.twin.solver_band_radius_dropped",
+       .source = "Lean Debate/Correct.lean soundness (claims within t of x only)",
+       .statement = "the step over the claims x +- t = the full sweep (mutant: must fail)",
+       .instances = "the instances of stochastic.solver.band",
+       .twin = true,
+       .evaluate = [] { return solver_band(true); }},
       /// Twin of solver.literal: the literal Vera built from (c, b) instead of (c, s).
       {.id = "stochastic.twin.literal_vera_widened",
        .source = "Lean Debate/Protocol.lean vera (c, b instead of c, s)",
