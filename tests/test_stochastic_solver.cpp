@@ -315,6 +315,17 @@ TEST_CASE("soundness_step: the Hoeffding band of claims gives the full sweep's v
       }
     }
   }
+  // Wide enclosures of the children's values: the same lower end, an upper end no higher.
+  Interval::PrecisionScope precision(128);
+  const Interval w0 = Interval::hull(Rational(1, 5), Rational(3, 10));
+  const Interval w1 = Interval::hull(Rational(3, 5), Rational(7, 10));
+  for (const Rational& x : {Rational(1, 3), Rational(1, 2)}) {
+    const auto full = soundness_step<Interval>(x, bob, vera, w0, w1, true, false, approach, false);
+    const auto in_band = soundness_step<Interval>(x, bob, vera, w0, w1, true, false, approach);
+    CHECK(in_band.banded);
+    CHECK(in_band.value.lower() == full.value.lower());
+    CHECK(in_band.value.upper() <= full.value.upper());
+  }
   CHECK(banded == 19);
   CHECK(fell_back == 1);  // u0 = u1 = 0 near x = 0: G is tiny everywhere
 }

@@ -54,8 +54,6 @@ std::vector<Claim> stochastic_claims() {
                     "sound, complete + 10^-6, sound + 10^-6, 0}",
        .twin = false,
        .evaluate = [] { return params_fields_as_stated(false); }},
-      /// Lean Protocol.lean debate run literally against the solver; non-trivial because the
-      /// Params put Bob's and Vera's strict acceptance comparisons on exact ties.
       /// The soundness step over claim_band against every claim; non-trivial because a band
       /// without the acceptance radius misses the supremum (its twin).
       {.id = "stochastic.solver.band",
@@ -69,6 +67,8 @@ std::vector<Claim> stochastic_claims() {
                     "(1, 0)}",
        .twin = false,
        .evaluate = [] { return solver_band(false); }},
+      /// Lean Protocol.lean debate run literally against the solver; non-trivial because the
+      /// Params put Bob's and Vera's strict acceptance comparisons on exact ties.
       {.id = "stochastic.solver.literal",
        .source = "Lean Debate/Protocol.lean debate, Cost.lean costs; Details.lean "
                  "debate_eq_transposed",

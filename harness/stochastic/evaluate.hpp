@@ -30,8 +30,8 @@ ClaimOutcome params_fields_as_stated(bool steps_t);
 ClaimOutcome solver_matches_literal(bool vera_widened);
 
 /// The soundness step over the band of claims (claim_band) against the full sweep
-/// (evaluate_band.cpp), exact and certified; `smaller_radius` is the twin's band x +- (r + t), r
-/// the smaller radius.
+/// (evaluate_band.cpp), exact and certified; `radius_dropped` is the twin's band x +- t (the
+/// bound kept).
 ClaimOutcome solver_band(bool radius_dropped);
 
 /// Lean completeness': (1-v)(final - k c - (1-(1-q)^(t+1))) <= min over Bob of P(true).

@@ -244,14 +244,14 @@ SoundnessStep<Num> soundness_step_in_band(const Rational& x, const Estimator& bo
   Interval best;
   Kept lead;  // the candidate with the greatest lower bound so far
   std::vector<Survivor> survivors;
-  auto pass1 = [&](const ClaimBand* band) {
+  auto pass1 = [&](const ClaimBand* within) {
     Acceptance<Interval> bob_i(bob_e, x), vera_i(vera_e, x);
     IntervalPayoff payoff_i{u0i, u1i};
     best = Interval(0L);  // claims below every breakpoint have G = 0
     lead = Kept{};
     Interval lead_value(-1L);
     survivors.clear();
-    for_each_candidate(bob_e, vera_e, slope, band, [&](const Candidate& c) {
+    for_each_candidate(bob_e, vera_e, slope, within, [&](const Candidate& c) {
       ++step.candidates;
       const Interval& g = payoff_i(bob_i.at(c.bob), vera_i.at(c.vera), *c.pi_enclosure);
       best.raise_to(g);

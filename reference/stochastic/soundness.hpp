@@ -20,12 +20,12 @@ struct SoundnessStep {
   Value<Num> value;              // sup_p G(p)
   std::optional<bool> attained;  // whether the node's sup and its subtree's are attained
   Rational claim;                // a claim attaining the sup or within `approach` of its limit
-  std::uint64_t candidates = 0;  // breakpoint values and limits examined
+  std::uint64_t candidates = 0;  // breakpoints and limits examined (a fallback: both sweeps)
   std::uint64_t exact_candidates = 0;  // how many needed exact evaluation (exact mode)
   bool banded = false;                 // only the claims of a band were visited (claim_band)
 };
 
-/// Claims (lo, hi) outside which Alice's payoff G is certainly below `bound`.
+/// Claims (lo, hi) outside which Alice's payoff G is at most the true value `bound` encloses.
 struct ClaimBand {
   Rational lo, hi;
   Interval bound;
@@ -37,14 +37,17 @@ struct ClaimBand {
 /// Binomial(n, x)/n); likewise above x + R + t. There G = B C + (1 - B) V <= B max(C, 0) + V, C
 /// a mix of u0 and u1 and V in [0, 1]: so G <= exp(-2 n_b t^2) max(u0, u1, 0) +
 /// exp(-2 n_v t^2) = bound, enclosed at the working precision. nullopt when the band would be
-/// wider than 1/2 (few samples: the whole sweep is cheap).
+/// wider than 1/2 (few samples, the whole sweep being cheap; or an estimator with one sample, as
+/// the Vera that never accepts in worst_costs).
 std::optional<ClaimBand> claim_band(const Rational& x, const Estimator& bob, const Estimator& vera,
                                     const Interval& u0, const Interval& u1);
 
 /// One node: Bob and Vera estimate Bernoulli(x); children values u0, u1 and whether the
 /// children's suprema are attained (leaves: true). With use_band, only the claims of
-/// claim_band are visited when the best of them certainly exceeds the band's bound (the result
-/// is the full sweep's; `debref check` compares both, stochastic.solver.band).
+/// claim_band are visited when the best of them certainly exceeds the band's bound. With exact
+/// (or point) children values the result is the full sweep's (`debref check` compares both,
+/// stochastic.solver.band); with wider enclosures of them it is the same or tighter, still
+/// certified (a left-out candidate's enclosure may reach above the bound by the width of u0).
 template <class Num>
 SoundnessStep<Num> soundness_step(const Rational& x, const Estimator& bob, const Estimator& vera,
                                   const Value<Num>& u0, const Value<Num>& u1,
