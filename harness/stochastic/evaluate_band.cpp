@@ -8,8 +8,10 @@
 #include <vector>
 
 #include "harness/core/deadline.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/stochastic/evaluate.hpp"
 #include "harness/stochastic/instances.hpp"
+#include "harness/stochastic/json.hpp"
 #include "reference/stochastic/soundness.hpp"
 
 namespace debref::stochastic {
@@ -96,9 +98,24 @@ ClaimOutcome solver_band(bool radius_dropped) {
       const json j = instance("exact", x, pm, u0, u1);
       out.slack(full.value - band->bound.upper(), [&] { return j; });
       if (in_band.value != full.value || in_band.claim != full.claim ||
-          in_band.attained != full.attained)
-        fail(j, "the band's supremum " + to_string(in_band.value) + " != the full sweep's " +
-                    to_string(full.value));
+          in_band.attained != full.attained) {
+        json v = j;
+        v["band_value"] = to_string(in_band.value);
+        v["full_value"] = to_string(full.value);
+        v["band_claim"] = to_string(in_band.claim);
+        v["full_claim"] = to_string(full.claim);
+        // With leaf children 0 and 1 the node is the t = 0 oracle {x}: `debref debate --exact`
+        // prints the unmutated step's supremum, the full sweep's.
+        if (u0 == 0 && u1 == 1)
+          set_replay(v,
+                     "debref debate --exact --oracle " +
+                         explore::file_arg(to_json(Oracle(0, std::vector<Rational>{x}))) +
+                         " --params " + explore::file_arg(to_json(mid)),
+                     "/soundness_value", v["full_value"]);
+        fail(v, in_band.value != full.value
+                    ? "the band's supremum differs from the full sweep's"
+                    : "the band's claim or attainment differs from the full sweep's");
+      }
     }
   // Certified (128 bits): Lean's Params.defaults 1 1, 29958, 13315 and 105967 samples.
   const Protocol pd = protocol(Params::defaults(Rational(1), 1));
