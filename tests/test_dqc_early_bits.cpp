@@ -262,7 +262,10 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
         {"dqc", "--truth-table", f, "--early-bits", "1", "--timeout-ms", "-1"},
         {"dqc", "--truth-table", f, "--early-bits-from", "1"},
         {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "3"},
-        {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "0"}}) {
+        {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "0"},
+        // PARITY5's bound (L6) is 5: a start at 6 would decide no level.
+        {"dqc", "--truth-table", "01101001100101101001011001101001", "--early-bits", "7",
+         "--early-bits-from", "6"}}) {
     const auto out = debref_test::run(bad);
     INFO(bad[bad.size() - 1]);
     CHECK(out.code == 2);
@@ -304,6 +307,17 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   CHECK(rj["functions"][0]["early_bits"]["levels"][0]["verdict"] == "unsat");
   CHECK(rj["functions"][0]["early_bits"]["refuted_up_to"] == 0);
   CHECK(rj["functions"][0]["dqc_lower"] == 4);
+  CHECK(rj["early_bits"]["refuted"] == 1);  // refuted at the one level decided
+  CHECK(rj["early_bits"]["not_searched"] == 0);
+  // The symmetric functions from s = 6: the 50 open rows whose bound (L6) is 5 have no level to
+  // decide (not refuted); the 6 with bound 7 time out at once (UNKNOWN, exit 3).
+  auto high = debref_test::run({"dqc", "--frontier", "5", "--early-bits", "7", "--early-bits-from",
+                                "6", "--timeout-ms", "1", "--json"});
+  REQUIRE(high.code == 3);
+  const nlohmann::json hj = nlohmann::json::parse(high.out);
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", hj));
+  CHECK(hj["early_bits"]["not_searched"] == 50);
+  CHECK(hj["early_bits"]["refuted"] == 0);
   auto ct = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
                               "--early-bits", "2", "--owner-cubes"});
   REQUIRE(ct.code == 0);

@@ -116,6 +116,14 @@ void check_flags(const DqcOptions& options) {
       (*options.early_bits_from < 1 || *options.early_bits_from > *options.early_bits))
     throw InputError("--early-bits-from: an integer in 1..S, S the --early-bits value (got " +
                      std::to_string(*options.early_bits_from) + ")");
+  if (options.early_bits_from && one) {
+    // Levels above (L6)'s bound are never searched: a start above it would decide nothing.
+    const std::optional<int> bound = dqc::early_bits_bound(truth_table_flag(options.truth_table));
+    if (bound && *options.early_bits_from > *bound)
+      throw InputError("--early-bits-from: an integer in 1.." + std::to_string(*bound) +
+                       " for this truth table, its bound (L6) of docs/DQC.md (got " +
+                       std::to_string(*options.early_bits_from) + ")");
+  }
   if (!options.sat_solver.empty() && !options.early_bits)
     throw InputError("--sat-solver: only with --early-bits");
   if (!options.sat_solver.empty() && options.sat_solver != "cadical" && options.sat_solver != "z3")

@@ -141,7 +141,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   const std::vector<json> searched = early_bits(rows, early, unknown);
   json list = json::array(), open = json::array();
   std::map<std::string, int> counts;
-  int exact = 0, valid = 0, found = 0, refuted = 0, complete = 0;
+  int exact = 0, valid = 0, found = 0, refuted = 0, complete = 0, not_searched = 0;
   text << (symmetric ? "v_0..v_5 " : "") << "truth_table D lower upper by\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const FrontierRow& r = rows[i];
@@ -150,7 +150,11 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
     if (!searched[i].is_null()) {
       j["early_bits"] = searched[i];
       found += searched[i].contains("verifier");
-      refuted += !searched[i].contains("verifier") && !searched[i]["unknown"].get<bool>();
+      // A row whose bound (L6) lies below --early-bits-from has no level to decide.
+      const bool decided = !searched[i]["levels"].empty();
+      refuted +=
+          decided && !searched[i].contains("verifier") && !searched[i]["unknown"].get<bool>();
+      not_searched += !decided && !searched[i]["unknown"].get<bool>();
       complete += searched[i]["complete"].get<bool>();
     }
     if (r.exact()) {
@@ -192,12 +196,14 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
          << "): " << found << " open rows reach depth 4; " << refuted << " refuted for every s"
          << (early.min_s > 1 ? " in " + std::to_string(early.min_s) + ".." : " <= ") << early.max_s
          << " (or their bound); " << complete << " refuted up to their bound (L6), so DQC = 5"
+         << (not_searched ? "; " + std::to_string(not_searched) +
+                                " not searched (their bound (L6) is below " +
+                                std::to_string(early.min_s) + ")"
+                          : "")
          << (unknown ? "; some queries timed out (UNKNOWN)" : "") << "\n";
-    result["early_bits"] = {{"max_s", early.max_s},
-                            {"solver", proofs::to_string(early.backend)},
-                            {"found", found},
-                            {"refuted", refuted},
-                            {"complete", complete}};
+    result["early_bits"] = {{"max_s", early.max_s}, {"solver", proofs::to_string(early.backend)},
+                            {"found", found},       {"refuted", refuted},
+                            {"complete", complete}, {"not_searched", not_searched}};
   }
   return result;
 }
