@@ -5,12 +5,14 @@
 
 #include <cadical.hpp>
 #include <chrono>
+#include <cstdio>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "proofs/drat.hpp"
 #include "proofs/solver_control.hpp"
 
 namespace debref::proofs {
@@ -54,8 +56,10 @@ struct Variables {
   }
 };
 
-/// Adds `clause` (an `or` of literals, a literal, true or false) to the solver.
-void add_clause(const z3::expr& clause, Variables& vars, CaDiCaL::Solver& solver) {
+/// Adds `clause` (an `or` of literals, a literal, true or false) to the solver, and to `kept`
+/// when given (the formula a proof is checked against).
+void add_clause(const z3::expr& clause, Variables& vars, CaDiCaL::Solver& solver,
+                std::vector<Clause>* kept) {
   std::vector<z3::expr> literals;
   if (clause.is_or()) {
     for (unsigned i = 0; i < clause.num_args(); ++i) literals.push_back(clause.arg(i));
@@ -69,7 +73,19 @@ void add_clause(const z3::expr& clause, Variables& vars, CaDiCaL::Solver& solver
     if (!l.is_false()) out.push_back(vars.literal(l));
   for (const int l : out) solver.add(l);
   solver.add(0);  // an empty clause makes the solver answer UNSAT
+  if (kept) kept->push_back(std::move(out));
 }
+
+/// An unnamed temporary file, closed (and so removed) on every path.
+struct TempFile {
+  std::FILE* file = std::tmpfile();
+  TempFile() = default;
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+  ~TempFile() {
+    if (file) std::fclose(file);
+  }
+};
 
 }  // namespace
 
@@ -77,7 +93,8 @@ const char* to_string(SatBackend backend) {
   return backend == SatBackend::Z3 ? "z3" : "cadical";
 }
 
-Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<bool>* cancel) {
+Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<bool>* cancel,
+                  bool check_proof, CnfProof* keep) {
   const auto start = Clock::now();
   Outcome out;
   const auto done = [&] {
@@ -102,10 +119,20 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<boo
     if (ms > 0) to_cnf = z3::try_for(to_cnf, ms);  // the conversion counts against the limit
     const z3::apply_result cnf = to_cnf(goal);
     if (cnf.size() != 1) throw std::logic_error("solve_cnf: tseitin-cnf gave no single goal");
+    TempFile proof;  // outlives the solver, whose destructor still writes to its proof trace
     CaDiCaL::Solver solver;
+    solver.set("quiet", 1);  // no messages on stdout (closing a proof trace would print some)
+    std::vector<Clause> formula;
+    const bool trace = check_proof || keep != nullptr;
+    if (trace) {
+      if (!proof.file) throw std::runtime_error("solve_cnf: no temporary file for the proof");
+      solver.set("binary", 1);
+      solver.trace_proof(proof.file, "proof");  // before the first clause, as CaDiCaL requires
+    }
     Variables vars;
     const z3::goal clauses = cnf[0];
-    for (unsigned i = 0; i < clauses.size(); ++i) add_clause(clauses[i], vars, solver);
+    for (unsigned i = 0; i < clauses.size(); ++i)
+      add_clause(clauses[i], vars, solver, trace ? &formula : nullptr);
     Stop stop(deadline, cancel);
     if (stop.cancelled()) {
       out.reason = "cancelled";
@@ -118,7 +145,32 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<boo
     solver.connect_terminator(&stop);
     const int result = solver.solve();
     solver.disconnect_terminator();
-    if (result == 20) {
+    if (result == 20 && trace) {
+      solver.flush_proof_trace();
+      std::rewind(proof.file);
+      if (keep) {
+        keep->proof.clear();
+        for (int c; (c = std::fgetc(proof.file)) != EOF;)
+          keep->proof.push_back(static_cast<char>(c));
+      }
+      const auto stopped = [&] { return stop.terminate(); };
+      DratCheck checked;
+      checked.refuted = true;  // kept only: not checked here
+      if (check_proof)
+        checked = keep ? check_drat(formula, keep->proof, stopped)
+                       : check_drat(formula, proof.file, stopped);
+      if (keep) keep->formula = std::move(formula);
+      if (checked.refuted) {
+        out.verdict = Verdict::Unsat;
+        out.proof_checked = check_proof;
+        out.proof_lemmas = checked.lemmas;
+      } else {
+        out.reason = checked.stopped ? (solvers_interrupted() ? "interrupted"
+                                        : stop.cancelled()    ? "cancelled"
+                                                              : "timeout")
+                                     : "DRAT proof rejected: " + checked.failure;
+      }
+    } else if (result == 20) {
       out.verdict = Verdict::Unsat;
     } else if (result == 10) {
       out.verdict = Verdict::Sat;
@@ -140,9 +192,9 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<boo
 }
 
 Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend,
-                            const std::atomic<bool>* cancel) {
+                            const std::atomic<bool>* cancel, bool check_proof) {
   return backend == SatBackend::Z3 ? solve(query, timeout_ms)
-                                   : solve_cnf(query, timeout_ms, cancel);
+                                   : solve_cnf(query, timeout_ms, cancel, check_proof);
 }
 
 }  // namespace debref::proofs

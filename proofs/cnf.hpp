@@ -7,10 +7,19 @@
 #pragma once
 
 #include <atomic>
+#include <string>
+#include <vector>
 
+#include "proofs/drat.hpp"
 #include "proofs/query.hpp"
 
 namespace debref::proofs {
+
+/// The clauses CaDiCaL was given (its variables 1, 2, ...) and its binary DRAT proof.
+struct CnfProof {
+  std::vector<Clause> formula;
+  std::string proof;
+};
 
 /// The SAT solver a propositional query runs on.
 enum class SatBackend { Z3, Cadical };
@@ -24,12 +33,18 @@ const char* to_string(SatBackend backend);
 /// timeout_ms 0: none. A timeout, the solver deadline or an interrupt (proofs/solver_control.hpp)
 /// is UNKNOWN, never a proof. `cancel`, when given and set, stops the call too (UNKNOWN, reason
 /// "cancelled"). Throws std::invalid_argument for an atom that is not a Bool constant.
+/// check_proof: CaDiCaL writes a DRAT proof (to an unnamed temporary file) and an UNSAT answer
+/// stands only when check_drat (proofs/drat.hpp) verifies it against the clauses CaDiCaL was
+/// given (proof_checked, proof_lemmas); a rejected proof is UNKNOWN with the checker's reason.
+/// The check counts against the time limit. `keep`, when given, receives on UNSAT the clauses and
+/// the proof's bytes (for checks that mutate one of them).
 Outcome solve_cnf(const Query& query, unsigned timeout_ms,
-                  const std::atomic<bool>* cancel = nullptr);
+                  const std::atomic<bool>* cancel = nullptr, bool check_proof = false,
+                  CnfProof* keep = nullptr);
 
-/// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical (`cancel` is read by CaDiCaL
-/// only: a Z3 call runs to its answer or timeout).
+/// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical (`cancel` and `check_proof`
+/// are read by CaDiCaL only: a Z3 call runs to its answer or timeout, its UNSAT unchecked).
 Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend,
-                            const std::atomic<bool>* cancel = nullptr);
+                            const std::atomic<bool>* cancel = nullptr, bool check_proof = false);
 
 }  // namespace debref::proofs

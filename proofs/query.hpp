@@ -7,6 +7,7 @@
 
 #include <z3++.h>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -58,6 +59,10 @@ struct Outcome {
   std::vector<ModelValue> model;  // when SAT
   std::string reason;             // Z3's reason when UNKNOWN
   double seconds = 0;
+  /// UNSAT by CaDiCaL with its proof checked (solve_cnf with check_proof): the lemmas of the
+  /// DRAT proof proofs/drat.hpp verified; 0 when no proof was checked.
+  std::uint64_t proof_lemmas = 0;
+  bool proof_checked = false;
 };
 
 struct Query {

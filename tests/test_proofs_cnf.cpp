@@ -103,3 +103,40 @@ TEST_CASE("solve_cnf: constant goals, a non-Bool atom, a past deadline") {
   CHECK(late.verdict == Verdict::Unknown);
   CHECK(late.reason == "time limit reached");
 }
+
+TEST_CASE("solve_cnf with check_proof: the UNSAT answer's DRAT proof checked; SAT unchanged") {
+  // Five pigeons in four holes: no single clause is a short consequence, so the proof has lemmas.
+  const Query pigeons = boolean_query([](z3::context& ctx) {
+    const auto sits = [&](int i, int j) {
+      return ctx.bool_const(("p" + std::to_string(i) + "h" + std::to_string(j)).c_str());
+    };
+    z3::expr_vector hyp(ctx);
+    for (int i = 0; i < 5; ++i) {
+      z3::expr_vector somewhere(ctx);
+      for (int j = 0; j < 4; ++j) somewhere.push_back(sits(i, j));
+      hyp.push_back(z3::mk_or(somewhere));
+    }
+    for (int j = 0; j < 4; ++j)
+      for (int i = 0; i < 5; ++i)
+        for (int k = i + 1; k < 5; ++k) hyp.push_back(!sits(i, j) || !sits(k, j));
+    return Formulas{hyp, ctx.bool_val(true)};  // the negated goal: the hypotheses alone
+  });
+  const Outcome checked = debref::proofs::solve_cnf(pigeons, 60000, nullptr, true);
+  REQUIRE(checked.verdict == Verdict::Unsat);
+  CHECK(checked.proof_checked);
+  CHECK(checked.proof_lemmas > 0);
+  const Outcome unchecked = debref::proofs::solve_cnf(pigeons, 60000);
+  CHECK(unchecked.verdict == Verdict::Unsat);
+  CHECK_FALSE(unchecked.proof_checked);
+  CHECK(unchecked.proof_lemmas == 0);
+  const Query sat = boolean_query([](z3::context& ctx) {
+    const z3::expr a = ctx.bool_const("a"), b = ctx.bool_const("b");
+    z3::expr_vector hyp(ctx);
+    hyp.push_back(a != b);
+    return Formulas{hyp, a};
+  });
+  const Outcome s =
+      debref::proofs::solve_propositional(sat, 10000, SatBackend::Cadical, nullptr, true);
+  CHECK(s.verdict == Verdict::Sat);
+  CHECK_FALSE(s.proof_checked);
+}

@@ -151,7 +151,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   std::vector<Subcommand> commands{add_check(app, registry)};
   for (const Family& f : families())
     for (Subcommand& sub : f.add_commands(app)) commands.push_back(std::move(sub));
-  for (auto add : {add_explore, add_merge, add_validate, add_judge, add_vectors})
+  for (auto add : {add_explore, add_merge, add_validate, add_judge, add_vectors, add_drat})
     commands.push_back(add(app));
   help::SharedFlagsByCommand shared;
   help::add_shared_flags(app, shared);

@@ -43,6 +43,15 @@ struct JudgeOptions {
 /// rejected (the broken rule is printed), 2 for bad input.
 int judge_command(const JudgeOptions& options, std::ostream& out, std::ostream& err);
 
+struct DratOptions {
+  bool json = false;
+  std::string cnf, proof;  // DIMACS CNF and DRAT proof files ("-": stdin)
+};
+/// `debref drat --cnf F --proof P`: debref's DRAT checker (proofs/drat.hpp) on a proof of F's
+/// unsatisfiability; exit 0 when it derives the empty clause, 1 when a lemma fails or it ends
+/// without it, 2 for bad input (a malformed file).
+int drat_command(const DratOptions& options, std::ostream& out, std::ostream& err);
+
 struct VectorsOptions {
   std::string out;
 };

@@ -152,7 +152,8 @@ const Subcommand* subcommand_of(const CLI::App* app, const std::vector<Subcomman
 std::string exit_codes() {
   return "Exit codes:\n"
          "  0    success (check: every check PASS or, a twin, CAUGHT)\n"
-         "  1    a check or query FAILED or is VACUOUS; judge: a transcript rejected\n"
+         "  1    a check or query FAILED or is VACUOUS; judge: a transcript rejected; drat: a "
+         "proof not verified\n"
          "  2    usage or input error, or a resource limit (--max-input-size, --max-memory); "
          "nothing on stdout\n"
          "  3    UNKNOWN: a time limit (--time-limit, --timeout-ms) or budget (--max-boxes) "

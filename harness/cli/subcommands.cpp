@@ -1,5 +1,5 @@
-// The generic subcommands (check, explore, merge, validate, judge, vectors): flags mapped onto
-// their options; each family adds its own (harness/<f>/family.cpp).
+// The generic subcommands (check, explore, merge, validate, judge, vectors, drat): flags mapped
+// onto their options; each family adds its own (harness/<f>/family.cpp).
 #include "harness/cli/subcommands.hpp"
 
 #include <CLI/CLI.hpp>
@@ -107,6 +107,25 @@ Subcommand add_vectors(CLI::App& app) {
   return {ve, [vectors](std::ostream& out, std::ostream& err) {
             return vectors_command(*vectors, out, err);
           }};
+}
+
+Subcommand add_drat(CLI::App& app) {
+  auto drat = std::make_shared<DratOptions>();
+  auto* dr = app.add_subcommand(
+      "drat",
+      "check a DRAT proof that a DIMACS CNF formula is unsatisfiable with debref's own checker "
+      "(forward, RUP and RAT; the one that checks CaDiCaL's refutations, docs/DQC.md \"Checked "
+      "refutations\")");
+  dr->add_option("--cnf", drat->cnf, "DIMACS CNF file (- for stdin)")->required();
+  dr->add_option("--proof", drat->proof,
+                 "DRAT proof file, text or binary (binary when it has a NUL byte; - for stdin)")
+      ->required();
+  dr->add_flag("--json", drat->json, "machine-readable result on stdout");
+  return {dr,
+          [drat](std::ostream& out, std::ostream& err) { return drat_command(*drat, out, err); },
+          {{"--cnf", "FILE", ""}, {"--proof", "FILE", ""}},
+          "  debref drat --cnf tests/data/php3.cnf --proof tests/data/php3.drat\n"
+          "  debref drat --cnf tests/data/php3.cnf --proof tests/data/php3.drat --json\n"};
 }
 
 }  // namespace debref

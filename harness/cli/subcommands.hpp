@@ -14,5 +14,6 @@ Subcommand add_merge(CLI::App& app);
 Subcommand add_validate(CLI::App& app);
 Subcommand add_judge(CLI::App& app);
 Subcommand add_vectors(CLI::App& app);
+Subcommand add_drat(CLI::App& app);
 
 }  // namespace debref

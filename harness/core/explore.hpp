@@ -23,6 +23,14 @@ inline std::string file_arg(const nlohmann::json& j) {
   return "<(echo '" + j.dump() + "')";
 }
 
+/// A text input of lines (digits, signs, letters, spaces: no quote, backslash or %) inside a
+/// replay command line, on one line: `<(printf -- 'line\nline\n')`.
+inline std::string text_file_arg(const std::string& text) {
+  std::string escaped;
+  for (const char c : text) escaped += c == '\n' ? std::string("\\n") : std::string(1, c);
+  return "<(printf -- '" + escaped + "')";  // -- : a text may start with a minus sign
+}
+
 struct Finding {
   nlohmann::json counterexample;  // the instance, in the family's input formats
   std::string inequality;         // the failed conclusion, e.g. "P(false) >= d"

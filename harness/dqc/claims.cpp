@@ -169,6 +169,16 @@ std::vector<Claim> dqc_claims() {
                     "(s = 5)",
        .twin = false,
        .evaluate = early_bits},
+      /// The UNSAT answers of CaDiCaL stand on checked proofs (docs/DQC.md "Checked refutations").
+      {.id = "dqc.drat.cadical",
+       .source = "docs/DQC.md \"Checked refutations\" (DRAT: Wetzler, Heule and Hunt, SAT 2014)",
+       .statement = "CaDiCaL's UNSAT answers come with DRAT proofs that debref's checker verifies "
+                    "(every lemma RUP or RAT, the empty clause derived) against the clauses "
+                    "CaDiCaL was given",
+       .instances = "pigeonhole formulas, h + 1 pigeons in h holes for h = 2..6; the early-bit "
+                    "query of each witness of dqc.early_bits one level below its s",
+       .twin = false,
+       .evaluate = drat_cadical},
       /// Def. 1 twin: the validity evaluator must see a single wrong leaf.
       {.id = "dqc.twin.wrong_leaf",
        .source = "seed 002 Def. 1 (falsifying twin)",
@@ -282,6 +292,15 @@ std::vector<Claim> dqc_claims() {
        .instances = "the witnesses of dqc.early_bits, in order",
        .twin = true,
        .evaluate = twin_early_bits_late},
+      /// Twin of dqc.drat.cadical: a proof checked against a formula it does not refute.
+      {.id = "dqc.twin.drat_satisfiable_part",
+       .source = "docs/DQC.md \"Checked refutations\" (falsifying twin of dqc.drat.cadical)",
+       .statement = "mutant: CaDiCaL's proof of each instance, checked against the clauses of it "
+                    "that the all-false assignment satisfies (a satisfiable formula), is "
+                    "accepted; must be rejected",
+       .instances = "as dqc.drat.cadical, in order",
+       .twin = true,
+       .evaluate = twin_drat_satisfiable_part},
       /// Twin of dqc.smt_n4: the reduced query with every y_i existential (colluding provers).
       {.id = "dqc.twin.smt_n4_no_alternation",
        .source = "seed 002 eq. (1), (2) (falsifying twin of dqc.smt_n4)",

@@ -131,6 +131,8 @@ void check_flags(const DqcOptions& options) {
   if (options.owner_cubes && !options.early_bits)
     throw InputError("--owner-cubes: only with --early-bits");
   if (options.jobs && !options.owner_cubes) throw InputError("--jobs: only with --owner-cubes");
+  if (options.check_proofs && (!options.early_bits || options.sat_solver == "z3"))
+    throw InputError("--check-proofs: only with --early-bits and --sat-solver cadical");
   if (options.jobs && (*options.jobs < 1 || *options.jobs > proofs::max_early_bits_jobs))
     throw InputError("--jobs: an integer in 1.." + std::to_string(proofs::max_early_bits_jobs) +
                      " (got " + std::to_string(*options.jobs) + ")");
@@ -445,7 +447,8 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
             static_cast<unsigned>(options.timeout_ms.value_or(60000)),
             options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical,
             {options.owner_cubes, options.jobs.value_or(1)},
-            options.early_bits_from.value_or(1)};
+            options.early_bits_from.value_or(1),
+            options.check_proofs};
         if (options.frontier == 5)
           return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
         if (options.truth_table.size() == 32)
@@ -531,6 +534,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--jobs", dqc->jobs,
                  "with --owner-cubes: cubes decided at once, each on its own thread (1..256, "
                  "default 1; each takes the memory of one query)");
+  dq->add_flag("--check-proofs", dqc->check_proofs,
+               "with --early-bits (CaDiCaL): an UNSAT answer stands only when debref's DRAT "
+               "checker verifies CaDiCaL's proof of it (docs/DQC.md \"Checked refutations\"); "
+               "the check counts against --timeout-ms");
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
@@ -559,6 +566,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "  debref dqc --frontier 5 --early-bits 1\n"
        "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 4 "
        "--timeout-ms 3600000\n"
+       "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 3 "
+       "--check-proofs\n"
        "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 5 --owner-cubes "
        "--jobs 16\n"
        "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 5 "

@@ -28,6 +28,9 @@ ClaimOutcome smt_n4();  // n = 4: Z3's reduced query against the reduced search,
 ClaimOutcome gate_trees();
 /// The early-bit witnesses: DQC = 4 where (F1)-(F3) give [4, 5], least s by Z3.
 ClaimOutcome early_bits();
+/// CaDiCaL's refutations (pigeonhole, the early-bit queries) verified by proofs/drat.hpp
+/// (evaluate_drat.cpp, as its twin).
+ClaimOutcome drat_cadical();
 
 ClaimOutcome twin_wrong_leaf();         // a flipped certificate leaf stays valid
 ClaimOutcome twin_kw_other_function();  // the KW debate of g is valid for f
@@ -42,5 +45,6 @@ ClaimOutcome twin_smt_no_alternation();     // Z3 without alternation decides DQ
 ClaimOutcome twin_smt_n4_no_alternation();  // the n = 4 reduced query, colluding provers
 ClaimOutcome twin_gate_trees_without_gates();  // S_3 without AND/OR gates (decision trees)
 ClaimOutcome twin_early_bits_late();           // the witnesses with the early bits after the root
+ClaimOutcome twin_drat_satisfiable_part();     // the proofs checked against a satisfiable part
 
 }  // namespace debref::dqc

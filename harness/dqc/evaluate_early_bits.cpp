@@ -75,6 +75,7 @@ ClaimOutcome twin_gate_trees_without_gates() {
 ClaimOutcome early_bits() {
   ClaimOutcome o;
   std::string shown;
+  int proofs_checked = 0;  // CaDiCaL's UNSAT levels, each with its DRAT proof(s) checked
   // The witnesses and their duals ((L5): NOT f(NOT x), Prover 0's root), which no rule of the
   // query may lose either.
   std::vector<std::pair<EarlyBitVerifier, bool>> verifiers;  // (shape, is a dual)
@@ -96,8 +97,9 @@ ClaimOutcome early_bits() {
                     row.lower == 4 && row.upper == 5;
     // Z3, CaDiCaL, and CaDiCaL on the owner cubes (two threads), on the same query (a dual: the
     // owner cubes only, whose Prover 0 root cubes the one query also decides): no verifier with
-    // fewer early bits, and one with s (re-verified).
-    bool agree = true, undecided = false;
+    // fewer early bits, and one with s (re-verified). Each CaDiCaL UNSAT stands only with its
+    // DRAT proof checked (proofs/drat.hpp); a rejected proof is a failure, not a timeout.
+    bool agree = true, undecided = false, rejected = false;
     const struct {
       const char* name;
       proofs::SatBackend backend;
@@ -107,13 +109,26 @@ ClaimOutcome early_bits() {
                 {"cadical_owner_cubes", proofs::SatBackend::Cadical, {true, 2}}};
     for (const auto& run : runs) {
       if (is_dual && !run.split.owner_cubes) continue;
+      const bool cadical = run.backend == proofs::SatBackend::Cadical;
       const proofs::EarlyBitsSearch r =
-          proofs::smt_early_bits(f, v.s(), smt_timeout_ms, run.backend, {}, run.split);
+          proofs::smt_early_bits(f, v.s(), smt_timeout_ms, run.backend, {}, run.split, 1, cadical);
       instance[std::string(run.name) + "_refuted_up_to"] = r.refuted_up_to;
+      std::uint64_t lemmas = 0;
+      for (const proofs::EarlyBitsLevel& l : r.levels) {
+        lemmas += l.proof_lemmas;
+        if (l.reason.rfind("DRAT proof rejected", 0) == 0) {
+          rejected = true;
+          instance[std::string(run.name) + "_rejected"] = l.reason;
+        }
+      }
+      if (cadical) {
+        instance[std::string(run.name) + "_proof_lemmas"] = lemmas;
+        proofs_checked += r.refuted_up_to;  // one checked UNSAT level per refuted s
+      }
       undecided = undecided || r.unknown;
       agree = agree && (r.unknown || (r.found_valid && r.refuted_up_to == v.s() - 1));
     }
-    if (!ok || !agree) {
+    if (!ok || !agree || rejected) {
       o.violation = instance;
       return o;
     }
@@ -146,7 +161,9 @@ ClaimOutcome early_bits() {
     ++o.instances;
     ++admitted;
   }
-  o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown +
+  o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown + "; " +
+             std::to_string(proofs_checked) +
+             " CaDiCaL refutations with their DRAT proofs checked" +
              "; the query at the (L6) bound admits " + std::to_string(admitted) +
              " shapes with its fixed reads (s = 5)";
   return o;

@@ -46,12 +46,16 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
                       {"verdict", proofs::to_string(l.verdict)},
                       {"seconds", l.seconds},
                       {"queries", l.cubes}});
+    if (r.check_proofs && l.verdict == proofs::Verdict::Unsat)
+      levels.back()["proofs_checked"] = {{"queries", l.proofs_checked}, {"lemmas", l.proof_lemmas}};
     if (l.cube_results.empty()) continue;
     json cubes = json::array();
-    for (const proofs::EarlyBitsCube& c : l.cube_results)
+    for (const proofs::EarlyBitsCube& c : l.cube_results) {
       cubes.push_back({{"owners", proofs::to_string(c.owners)},
                        {"verdict", proofs::to_string(c.verdict)},
                        {"seconds", c.seconds}});
+      if (c.proof_checked) cubes.back()["proof_lemmas"] = c.proof_lemmas;
+    }
     levels.back()["cubes"] = cubes;
   }
   json j = {{"max_s", r.max_s},
@@ -63,6 +67,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
             {"complete", r.complete},
             {"unknown", r.unknown},
             {"seconds", r.seconds}};
+  if (r.check_proofs) j["check_proofs"] = true;
   if (r.found) {
     j["verifier"] = to_string(*r.found);
     j["verifier_valid"] = r.found_valid;
@@ -105,7 +110,7 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
         cached != refuted.end()
             ? cached->second
             : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend, on_level,
-                                     run.split, run.min_s);
+                                     run.split, run.min_s, run.check_proofs);
     level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);
@@ -176,7 +181,8 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
         std::snprintf(seconds, sizeof seconds, "%.1f s", l["seconds"].get<double>());
         const int queries = l["queries"].get<int>();
         text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
-             << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "") << ")";
+             << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "")
+             << (l.contains("proofs_checked") ? ", proofs checked" : "") << ")";
         sep = ", ";
       }
       if (searched[i]["complete"].get<bool>())

@@ -25,6 +25,7 @@ struct EarlyBitsRun {
   proofs::SatBackend backend = proofs::SatBackend::Cadical;
   proofs::EarlyBitsSplit split;  // one query per level, or its owner cubes on `jobs` threads
   int min_s = 1;                 // the first level decided (1..max_s)
+  bool check_proofs = false;     // CaDiCaL's UNSAT answers stand only with their proofs checked
 };
 
 /// A row's bounds after its early-bit search: upper 4 with the found verifier's debate as the

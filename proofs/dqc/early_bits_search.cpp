@@ -19,7 +19,7 @@ namespace {
 /// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
 /// level.cube_results.
 Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
-                          int jobs, EarlyBitsLevel& level) {
+                          int jobs, bool check_proofs, EarlyBitsLevel& level) {
   const std::vector<EarlyBitOwners> cubes = early_bit_owner_cubes(f, s);
   std::vector<std::optional<Outcome>> parts(cubes.size());
   std::atomic<std::size_t> next{0};
@@ -28,8 +28,8 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
   const auto work = [&](std::size_t worker) {
     try {
       for (std::size_t i = next++; i < cubes.size() && !stop; i = next++) {
-        parts[i] =
-            solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend, &stop);
+        parts[i] = solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend,
+                                       &stop, check_proofs);
         if (parts[i]->verdict == Verdict::Sat) stop = true;
       }
     } catch (...) {
@@ -59,7 +59,10 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
     std::optional<Outcome>& part = parts[i];
     if (!part || (part->verdict == Verdict::Unknown && part->reason == "cancelled")) continue;
     ++level.cubes;
-    level.cube_results.push_back({cubes[i], part->verdict, part->seconds});
+    level.cube_results.push_back(
+        {cubes[i], part->verdict, part->seconds, part->proof_checked, part->proof_lemmas});
+    level.proofs_checked += part->proof_checked ? 1 : 0;
+    level.proof_lemmas += part->proof_lemmas;
     seconds += part->seconds;
     if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
     if (part->verdict == Verdict::Unknown && unknown_reason.empty()) unknown_reason = part->reason;
@@ -76,7 +79,7 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
 
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend, const std::function<void(int)>& on_level,
-                               const EarlyBitsSplit& split, int min_s) {
+                               const EarlyBitsSplit& split, int min_s, bool check_proofs) {
   if (min_s < 1 || min_s > std::max(max_s, 1))
     throw std::invalid_argument("smt_early_bits: min_s must be in 1..max_s");
   if (split.jobs < 1 || split.jobs > max_early_bits_jobs || (split.jobs > 1 && !split.owner_cubes))
@@ -88,16 +91,24 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
   r.max_s = max_s;
   r.min_s = min_s;
   r.backend = backend;
+  r.check_proofs = check_proofs && backend == SatBackend::Cadical;
   r.bound = dqc::early_bits_bound(f);
   for (int s = min_s; s <= max_s && (!r.bound || s <= *r.bound); ++s) {
     if (on_level) on_level(s);
     EarlyBitsLevel level;
     level.s = s;
-    const Outcome out = split.owner_cubes
-                            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs, level)
-                            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend);
+    const Outcome out =
+        split.owner_cubes
+            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs, check_proofs, level)
+            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend, nullptr,
+                                  check_proofs);
+    if (!split.owner_cubes && out.proof_checked) {
+      level.proofs_checked = 1;
+      level.proof_lemmas = out.proof_lemmas;
+    }
     level.verdict = out.verdict;
     level.seconds = out.seconds;
+    if (out.verdict == Verdict::Unknown) level.reason = out.reason;
     r.levels.push_back(level);
     if (out.verdict == Verdict::Unknown) {
       r.unknown = true;

@@ -3,8 +3,10 @@
 // each level as one query or as its owner cubes on threads.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "proofs/cnf.hpp"
@@ -17,6 +19,8 @@ struct EarlyBitsCube {
   EarlyBitOwners owners;
   Verdict verdict = Verdict::Unknown;
   double seconds = 0;
+  bool proof_checked = false;  // UNSAT with its DRAT proof checked (proofs/drat.hpp)
+  std::uint64_t proof_lemmas = 0;
 };
 
 struct EarlyBitsLevel {
@@ -25,12 +29,19 @@ struct EarlyBitsLevel {
   double seconds = 0;  // with owner cubes: the decided cubes' seconds added up
   int cubes = 1;       // queries decided at this level (with owner cubes: cube_results.size())
   std::vector<EarlyBitsCube> cube_results;  // with owner cubes: each decided cube, in cube order
+  /// With check_proofs, an UNSAT level: its queries whose DRAT proofs were checked (every one
+  /// of them: a rejected proof makes the level unknown) and their lemmas added up.
+  int proofs_checked = 0;
+  std::uint64_t proof_lemmas = 0;
+  std::string
+      reason;  // unknown: why (a timeout, or "DRAT proof rejected: ..." from proofs/cnf.hpp)
 };
 
 struct EarlyBitsSearch {
   int max_s = 0;
   int min_s = 1;  // the first level decided; above 1, refuted_up_to stays 0 and complete false
   SatBackend backend = SatBackend::Cadical;
+  bool check_proofs = false;           // every UNSAT answer needed its DRAT proof checked
   std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
   std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
   bool found_valid = false;  // its game function is f and its debate passes dqc::validate
@@ -60,10 +71,12 @@ inline constexpr int max_early_bits_jobs = 256;
 /// order of early_bit_owner_cubes among those decided gives the model; with CaDiCaL the cubes
 /// still running are cancelled and not counted), unknown otherwise; the timeout is per cube and a
 /// level's seconds add up the cubes'. `on_level`, when set, is called with s before each level
-/// (for progress lines).
+/// (for progress lines). check_proofs (CaDiCaL only): every UNSAT query's DRAT proof is checked
+/// (proofs/cnf.hpp solve_cnf), and a rejected one is unknown, never a refutation.
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend = SatBackend::Cadical,
                                const std::function<void(int)>& on_level = {},
-                               const EarlyBitsSplit& split = {}, int min_s = 1);
+                               const EarlyBitsSplit& split = {}, int min_s = 1,
+                               bool check_proofs = false);
 
 }  // namespace debref::proofs
