@@ -263,6 +263,8 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
         {"dqc", "--truth-table", f, "--early-bits-from", "1"},
         {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "3"},
         {"dqc", "--truth-table", f, "--early-bits", "2", "--early-bits-from", "0"},
+        {"dqc", "--truth-table", f, "--check-proofs"},
+        {"dqc", "--truth-table", f, "--early-bits", "1", "--sat-solver", "z3", "--check-proofs"},
         // PARITY5's bound (L6) is 5: a start at 6 would decide no level.
         {"dqc", "--truth-table", "01101001100101101001011001101001", "--early-bits", "7",
          "--early-bits-from", "6"}}) {
@@ -318,6 +320,23 @@ TEST_CASE("command line: --early-bits on a 32-character --truth-table, and its b
   CHECK_FALSE(debref::schema::validate("dqc_frontier.json", hj));
   CHECK(hj["early_bits"]["not_searched"] == 50);
   CHECK(hj["early_bits"]["refuted"] == 0);
+  // With --check-proofs every UNSAT query's DRAT proof is checked: PARITY5 at s = 1, 2 (1 and
+  // 2 cubes), each level with proofs_checked, each cube with its lemmas.
+  auto checked =
+      debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001", "--early-bits",
+                        "2", "--owner-cubes", "--check-proofs", "--json"});
+  REQUIRE(checked.code == 0);
+  const nlohmann::json kj = nlohmann::json::parse(checked.out);
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", kj));
+  const nlohmann::json& keb = kj["functions"][0]["early_bits"];
+  CHECK(keb["check_proofs"] == true);
+  CHECK(keb["refuted_up_to"] == 2);
+  REQUIRE(keb["levels"].size() == 2);
+  CHECK(keb["levels"][1]["proofs_checked"]["queries"] == 2);
+  CHECK(keb["levels"][1]["proofs_checked"]["lemmas"].get<int>() > 0);
+  CHECK(keb["levels"][1]["cubes"][0]["proof_lemmas"].get<int>() > 0);
+  CHECK_FALSE(cj["functions"][0]["early_bits"].contains("check_proofs"));
+  CHECK_FALSE(levels[1].contains("proofs_checked"));
   auto ct = debref_test::run({"dqc", "--truth-table", "01101001100101101001011001101001",
                               "--early-bits", "2", "--owner-cubes"});
   REQUIRE(ct.code == 0);
