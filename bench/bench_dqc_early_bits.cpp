@@ -2,9 +2,11 @@
 // depth-4 verifier with at most s early bits", UNSAT for s <= 4: docs/DQC.md) decided by Z3's own
 // solver and by CaDiCaL on the query's clauses (proofs/cnf.hpp), at s = 2 and s = 3: the per-query
 // cost of `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function; and a
-// search up to s = 3 as one query per level or as owner cubes (`--owner-cubes --jobs J`).
+// search up to s = 3 as one query per level or as owner cubes (`--owner-cubes --jobs J`); and
+// CaDiCaL with its proof checked (`--check-proofs`).
 #include <benchmark/benchmark.h>
 
+#include <cstdint>
 #include <string>
 
 #include "proofs/dqc/early_bits_search.hpp"
@@ -30,6 +32,28 @@ void BM_EarlyBitsParity5(benchmark::State& state) {
 BENCHMARK(BM_EarlyBitsParity5)
     ->ArgsProduct({{2, 3},
                    {static_cast<long>(SatBackend::Z3), static_cast<long>(SatBackend::Cadical)}})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1)
+    ->UseRealTime();
+
+/// docs/DQC.md "Checked refutations": CaDiCaL on PARITY5's query at s = 2 and 3 with its DRAT
+/// proof written and checked by proofs/drat.hpp (compare BM_EarlyBitsParity5's CaDiCaL rows).
+void BM_EarlyBitsParity5Checked(benchmark::State& state) {
+  const int s = static_cast<int>(state.range(0));
+  std::uint64_t lemmas = 0;
+  for (auto _ : state) {
+    const debref::proofs::Outcome out = debref::proofs::solve_cnf(
+        debref::proofs::dqc_early_bits_query(parity5, s), 0, nullptr, true);
+    if (out.verdict != debref::proofs::Verdict::Unsat || !out.proof_checked)
+      state.SkipWithError("not UNSAT with a checked proof");
+    lemmas = out.proof_lemmas;
+  }
+  state.counters["lemmas"] = static_cast<double>(lemmas);
+  state.SetLabel("cadical, proof checked, s = " + std::to_string(s));
+}
+BENCHMARK(BM_EarlyBitsParity5Checked)
+    ->Arg(2)
+    ->Arg(3)
     ->Unit(benchmark::kSecond)
     ->Iterations(1)
     ->UseRealTime();

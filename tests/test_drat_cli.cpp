@@ -2,10 +2,13 @@
 // exit 0 refuted, 1 not, 2 for a malformed file with the flag and line named.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 
 #include "cli_support.hpp"
+#include "harness/io/dimacs.hpp"
+#include "harness/io/input.hpp"
 #include "harness/io/schema.hpp"
 #include "proofs/drat.hpp"
 
@@ -84,4 +87,42 @@ TEST_CASE("debref drat: malformed formulas and proofs are exit 2, naming the fla
   bad(with_proof("binary_kind", std::string("x\0", 2)), "--proof: malformed proof: byte 1");
   bad(with_proof("binary_cut", std::string("a\x82\0\x82", 4)), "--proof: malformed proof");
   bad({"drat", "--cnf", cnf, "--proof", "/nonexistent/proof"}, "--proof: cannot open");
+}
+
+TEST_CASE("DIMACS and DRAT parsers on random bytes: a result or an InputError, never a crash") {
+  // Random formulas over 4 variables (one in four with a byte replaced) and random proofs from
+  // a small alphabet (text, or binary once a NUL byte occurs).
+  const std::string alphabet = std::string("0123456789- \n\n\ndac\x80\xff") + '\0';
+  std::uint64_t state = 12345;
+  const auto next = [&] {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::size_t>(state >> 33);
+  };
+  int parsed = 0, refused = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const std::size_t clauses = next() % 6;
+    std::string cnf = "p cnf 4 " + std::to_string(clauses) + "\n";
+    for (std::size_t c = 0; c < clauses; ++c) {
+      for (std::size_t k = next() % 4; k > 0; --k) {
+        const int var = static_cast<int>(next() % 4) + 1;
+        cnf += std::to_string(next() % 2 ? var : -var) + " ";
+      }
+      cnf += "0\n";
+    }
+    if (next() % 4 == 0) cnf[next() % cnf.size()] = alphabet[next() % alphabet.size()];
+    std::string proof;
+    for (std::size_t k = next() % 30; k > 0; --k) proof += alphabet[next() % alphabet.size()];
+    try {
+      const debref::Dimacs d = debref::parse_dimacs(cnf, "--cnf");
+      bool binary = false;
+      const std::string bytes = debref::drat_binary(proof, "--proof", binary);
+      const auto r = debref::proofs::check_drat(d.clauses, bytes);
+      CHECK((r.refuted || !r.failure.empty()));
+      ++parsed;
+    } catch (const debref::InputError&) {
+      ++refused;
+    }
+  }
+  CHECK(parsed > 100);
+  CHECK(refused > 100);
 }
