@@ -76,9 +76,9 @@ void add_clause(const z3::expr& clause, Variables& vars, CaDiCaL::Solver& solver
   if (kept) kept->push_back(std::move(out));
 }
 
-/// An unnamed temporary file, closed (and so removed) on every path.
+/// An unnamed temporary file once `file` is set, closed (and so removed) on every path.
 struct TempFile {
-  std::FILE* file = std::tmpfile();
+  std::FILE* file = nullptr;
   TempFile() = default;
   TempFile(const TempFile&) = delete;
   TempFile& operator=(const TempFile&) = delete;
@@ -125,6 +125,7 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<boo
     std::vector<Clause> formula;
     const bool trace = check_proof || keep != nullptr;
     if (trace) {
+      proof.file = std::tmpfile();
       if (!proof.file) throw std::runtime_error("solve_cnf: no temporary file for the proof");
       solver.set("binary", 1);
       solver.trace_proof(proof.file, "proof");  // before the first clause, as CaDiCaL requires

@@ -36,8 +36,9 @@ const char* to_string(SatBackend backend);
 /// check_proof: CaDiCaL writes a DRAT proof (to an unnamed temporary file) and an UNSAT answer
 /// stands only when check_drat (proofs/drat.hpp) verifies it against the clauses CaDiCaL was
 /// given (proof_checked, proof_lemmas); a rejected proof is UNKNOWN with the checker's reason.
-/// The check counts against the time limit. `keep`, when given, receives on UNSAT the clauses and
-/// the proof's bytes (for checks that mutate one of them).
+/// The check counts against the time limit; std::runtime_error when no temporary file can be made.
+/// `keep`, when given, receives on UNSAT the clauses and the proof's bytes (for checks that mutate
+/// one of them).
 Outcome solve_cnf(const Query& query, unsigned timeout_ms,
                   const std::atomic<bool>* cancel = nullptr, bool check_proof = false,
                   CnfProof* keep = nullptr);

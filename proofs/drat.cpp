@@ -220,49 +220,67 @@ class StringBytes {
   std::size_t at_ = 0;
 };
 
+/// Reads one step into `kind` and `lits`: true on a step, false at the end of the proof; a
+/// malformed step sets `failure`. `offset` counts the bytes read. A variable above
+/// `largest_var` (the formula's largest variable plus the bytes read, which bound the proof's
+/// fresh variables) is refused, so the checker's memory stays linear in its inputs.
+template <class Bytes>
+bool read_step(Bytes& bytes, std::uint64_t& offset, std::uint64_t formula_var, int& kind,
+               Clause& lits, std::string& failure) {
+  kind = bytes.next();
+  if (kind == EOF) return false;
+  ++offset;
+  if (kind != 'a' && kind != 'd') {
+    failure = "malformed proof: byte " + std::to_string(offset) + " is not 'a' or 'd'";
+    return false;
+  }
+  lits.clear();
+  for (;;) {
+    std::uint64_t x = 0;
+    for (int shift = 0;; shift += 7) {
+      const int b = bytes.next();
+      ++offset;
+      if (b == EOF || shift > 35) {
+        failure = "malformed proof: a literal cut or too long at byte " + std::to_string(offset);
+        return false;
+      }
+      x |= static_cast<std::uint64_t>(b & 0x7f) << shift;
+      if ((b & 0x80) == 0) break;
+    }
+    if (x == 0) return true;
+    const std::uint64_t var = x >> 1;
+    if (var == 0 || var > max_var || var > formula_var + offset) {
+      failure = "malformed proof: variable " + std::to_string(var) + " at byte " +
+                std::to_string(offset) + " (at most the formula's largest variable " +
+                std::to_string(formula_var) + " plus the bytes read)";
+      return false;
+    }
+    lits.push_back((x & 1) ? -static_cast<int>(var) : static_cast<int>(var));
+  }
+}
+
 template <class Bytes>
 DratCheck check(const std::vector<Clause>& formula, Bytes& bytes,
                 const std::function<bool()>& stop) {
   DratCheck out;
   Database db;
+  std::uint64_t formula_var = 0;
   for (const Clause& c : formula) {
-    for (const int l : c)
-      if (l == 0 || static_cast<std::uint64_t>(std::abs(static_cast<long long>(l))) > max_var)
+    for (const int l : c) {
+      const auto v = static_cast<std::uint64_t>(std::abs(static_cast<long long>(l)));
+      if (l == 0 || v > max_var)
         throw std::invalid_argument("check_drat: a formula literal is 0 or out of range");
+      formula_var = std::max(formula_var, v);
+    }
     db.add(normal(c));
   }
   std::uint64_t offset = 0, steps = 0;
   Clause lits;
+  int kind = 0;
   while (!db.inconsistent()) {
-    const int kind = bytes.next();
-    if (kind == EOF) break;
-    ++offset;
-    if (kind != 'a' && kind != 'd') {
-      out.failure = "malformed proof: byte " + std::to_string(offset) + " is not 'a' or 'd'";
-      return out;
-    }
-    lits.clear();
-    for (;;) {
-      std::uint64_t x = 0;
-      for (int shift = 0;; shift += 7) {
-        const int b = bytes.next();
-        ++offset;
-        if (b == EOF || shift > 35) {
-          out.failure =
-              "malformed proof: a literal cut or too long at byte " + std::to_string(offset);
-          return out;
-        }
-        x |= static_cast<std::uint64_t>(b & 0x7f) << shift;
-        if ((b & 0x80) == 0) break;
-      }
-      if (x == 0) break;
-      const std::uint64_t var = x >> 1;
-      if (var == 0 || var > max_var) {
-        out.failure = "malformed proof: variable " + std::to_string(var) + " at byte " +
-                      std::to_string(offset);
-        return out;
-      }
-      lits.push_back((x & 1) ? -static_cast<int>(var) : static_cast<int>(var));
+    if (!read_step(bytes, offset, formula_var, kind, lits, out.failure)) {
+      if (!out.failure.empty()) return out;
+      break;
     }
     if (stop && ++steps % 1024 == 0 && stop()) {
       out.stopped = true;
@@ -295,7 +313,18 @@ DratCheck check(const std::vector<Clause>& formula, Bytes& bytes,
     db.add(std::move(c));
   }
   out.refuted = db.inconsistent();
-  if (!out.refuted) out.failure = "the proof ends without deriving the empty clause";
+  if (!out.refuted) {
+    out.failure = "the proof ends without deriving the empty clause";
+    return out;
+  }
+  // The steps after the refutation are not checked, but must be well formed.
+  std::string failure;
+  while (read_step(bytes, offset, formula_var, kind, lits, failure)) {
+  }
+  if (!failure.empty()) {
+    out.refuted = false;
+    out.failure = failure;
+  }
   return out;
 }
 

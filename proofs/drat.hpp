@@ -3,8 +3,10 @@
 // added clause a RUP or RAT consequence of the clauses before it, deletions allowed) makes it a
 // claim this checker verifies on its own. The check is forward: every lemma in the order the
 // solver wrote it, by unit propagation over two watched literals. Deletions of clauses that are
-// the reasons of top-level assignments are not applied (keeping a clause the formula implies
-// never makes a false lemma pass), nor are deletions of clauses not present; both are counted.
+// the reasons of top-level assignments are not applied, nor are deletions of clauses not present;
+// both are counted. Keeping a clause of the database is sound: the database only ever holds
+// clauses that keep a satisfiable formula satisfiable (the formula's, RUP lemmas, RAT lemmas
+// checked against every clause kept), so a refutation still proves the formula unsatisfiable.
 #pragma once
 
 #include <cstdint>
@@ -31,7 +33,10 @@ struct DratCheck {
 };
 
 /// Checks a binary DRAT proof (bytes 'a' or 'd', then each literal 2v + (negative) as a
-/// little-endian base-128 varint, then 0) against `formula`. `stop` is polled every 1,024 lemmas.
+/// little-endian base-128 varint, then 0) against `formula`. `stop` is polled every 1,024 steps
+/// (lemmas and deletions). A variable above the formula's largest plus the proof's bytes read so
+/// far is malformed (memory stays linear in the inputs), and so is any malformed byte after the
+/// refutation (read, not checked).
 DratCheck check_drat(const std::vector<Clause>& formula, std::FILE* binary_proof,
                      const std::function<bool()>& stop = {});
 

@@ -84,6 +84,10 @@ TEST_CASE("debref drat: malformed formulas and proofs are exit 2, naming the fla
   bad(with_proof("open_step", "-6 0\n5\n"), "--proof: the last step is not ended by 0");
   bad(with_proof("word", "-6 0\nfive 0\n"), "--proof: line 2:");
   bad(with_proof("d_inside", "-6 d 0\n"), "--proof: line 1:");
+  bad(with_proof("d_alone", "d\n-6 0\n"), "--proof: line 1: `d` must be followed by a space");
+  bad(with_proof("d_glued", "d1 2 0\n"), "--proof: line 1: `d` must be followed by a space");
+  bad(with_cnf("glued_header", "pcnf 2 1\n1 2 0\n"), "--cnf: line 1: the header must be");
+  bad(with_cnf("plus_header", "p cnf +2 1\n1 2 0\n"), "--cnf: line 1: the header must be");
   bad(with_proof("binary_kind", std::string("x\0", 2)), "--proof: malformed proof: byte 1");
   bad(with_proof("binary_cut", std::string("a\x82\0\x82", 4)), "--proof: malformed proof");
   bad({"drat", "--cnf", cnf, "--proof", "/nonexistent/proof"}, "--proof: cannot open");

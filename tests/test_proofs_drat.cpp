@@ -114,11 +114,20 @@ TEST_CASE("check_drat: malformed proofs, and a stop") {
   CHECK(check_drat(f, std::string("a\x01", 2)).failure.rfind("malformed proof: variable 0", 0) ==
         0);
   std::string many;
-  for (int i = 0; i < 2048; ++i) many += drat_step(false, {7, 8});
+  for (int i = 0; i < 2048; ++i) many += drat_step(false, {1, 2});
   const auto stopped = check_drat(f, many, [] { return true; });
   CHECK(stopped.stopped);
   CHECK_FALSE(stopped.refuted);
   CHECK_THROWS_AS(check_drat({{0}}, std::string()), std::invalid_argument);
+  // A variable far above the formula's (memory would grow with it) is malformed.
+  CHECK(check_drat(f, drat_step(true, {16777215}))
+            .failure.rfind("malformed proof: variable 16777215", 0) == 0);
+  // Bytes after the refutation are read: malformed ones make the proof malformed.
+  const std::string refutation = drat_step(true, {1}) + drat_step(true, {});
+  CHECK(check_drat(f, refutation + drat_step(false, {1, 2})).refuted);
+  const auto trailing = check_drat(f, refutation + "xyz");
+  CHECK_FALSE(trailing.refuted);
+  CHECK(trailing.failure.rfind("malformed proof: byte", 0) == 0);
 }
 
 TEST_CASE("check_drat: CaDiCaL's proofs of pigeonhole formulas verify; not against a SAT part") {

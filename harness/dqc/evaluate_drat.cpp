@@ -73,7 +73,7 @@ std::vector<Refutation> refutations() {
   return out;
 }
 
-/// DIMACS text of `clauses` over at least the variables of `proof` (a replay's --cnf).
+/// DIMACS text of `clauses` with V = `variables` (a replay's --cnf).
 std::string dimacs(const std::vector<proofs::Clause>& clauses, int variables) {
   std::string out =
       "p cnf " + std::to_string(variables) + " " + std::to_string(clauses.size()) + "\n";

@@ -46,6 +46,8 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
                       {"verdict", proofs::to_string(l.verdict)},
                       {"seconds", l.seconds},
                       {"queries", l.cubes}});
+    if (l.verdict == proofs::Verdict::Unknown && !l.reason.empty())
+      levels.back()["reason"] = l.reason;
     if (r.check_proofs && l.verdict == proofs::Verdict::Unsat)
       levels.back()["proofs_checked"] = {{"queries", l.proofs_checked}, {"lemmas", l.proof_lemmas}};
     if (l.cube_results.empty()) continue;
@@ -182,7 +184,8 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
         const int queries = l["queries"].get<int>();
         text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
              << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "")
-             << (l.contains("proofs_checked") ? ", proofs checked" : "") << ")";
+             << (l.contains("proofs_checked") ? ", proofs checked" : "")
+             << (l.contains("reason") ? ", " + l["reason"].get<std::string>() : "") << ")";
         sep = ", ";
       }
       if (searched[i]["complete"].get<bool>())
@@ -206,7 +209,10 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
                                 " not searched (their bound (L6) is below " +
                                 std::to_string(early.min_s) + ")"
                           : "")
-         << (unknown ? "; some queries timed out (UNKNOWN)" : "") << "\n";
+         << (unknown ? "; some queries undecided (UNKNOWN: a timeout, or a proof rejected; each "
+                       "level's reason says which)"
+                     : "")
+         << "\n";
     result["early_bits"] = {{"max_s", early.max_s}, {"solver", proofs::to_string(early.backend)},
                             {"found", found},       {"refuted", refuted},
                             {"complete", complete}, {"not_searched", not_searched}};

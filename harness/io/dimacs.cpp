@@ -14,8 +14,10 @@ namespace {
 
 constexpr long long max_var = (1LL << 30) - 1;
 
-/// Reads the integers of a line; refuses anything else (names the flag and the line).
-std::vector<long long> integers(const std::string& line, const std::string& where) {
+/// Reads the integers of a line (at most 12 digits each, an optional minus sign); refuses
+/// anything else, naming the flag and the line and what is allowed (`allowed`).
+std::vector<long long> integers(const std::string& line, const std::string& where,
+                                const std::string& allowed) {
   std::vector<long long> out;
   std::size_t i = 0;
   while (i < line.size()) {
@@ -30,7 +32,7 @@ std::vector<long long> integers(const std::string& line, const std::string& wher
     if (i == digits || i - digits > 12 ||
         (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))))
       throw InputError(where + ": \"" + line.substr(start, 20) +
-                       "\" is not an integer literal (-V..V, 0 ends a clause)");
+                       "\" is not an integer of at most 12 digits (" + allowed + ")");
     out.push_back(std::stoll(line.substr(start, i - start)));
   }
   return out;
@@ -51,10 +53,18 @@ Dimacs parse_dimacs(const std::string& text, const std::string& flag) {
     const std::size_t first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == 'c') continue;
     if (line[first] == 'p') {
-      std::istringstream h(line.substr(first + 1));
-      std::string cnf, rest;
-      long long v = -1, c = -1;
-      if (declared >= 0 || !(h >> cnf >> v >> c) || cnf != "cnf" || (h >> rest) || v < 0 ||
+      std::istringstream h(line.substr(first));
+      std::vector<std::string> words;
+      for (std::string w; h >> w;) words.push_back(w);
+      const auto count = [](const std::string& w) {  // digits only, at most 12
+        return !w.empty() && w.size() <= 12 &&
+                       w.find_first_not_of("0123456789") == std::string::npos
+                   ? std::stoll(w)
+                   : -1LL;
+      };
+      const long long v = words.size() == 4 ? count(words[2]) : -1,
+                      c = words.size() == 4 ? count(words[3]) : -1;
+      if (declared >= 0 || words.size() != 4 || words[0] != "p" || words[1] != "cnf" || v < 0 ||
           v > max_var || c < 0 || c > std::numeric_limits<int>::max())
         throw InputError(where +
                          ": the header must be one `p cnf V C` line before the clauses, "
@@ -65,7 +75,7 @@ Dimacs parse_dimacs(const std::string& text, const std::string& flag) {
       continue;
     }
     if (declared < 0) throw InputError(where + ": a clause before the header `p cnf V C`");
-    for (const long long l : integers(line, where)) {
+    for (const long long l : integers(line, where, "-V..V, 0 ends a clause")) {
       if (l == 0) {
         d.clauses.push_back(open);
         open.clear();
@@ -104,10 +114,14 @@ std::string drat_binary(const std::string& proof, const std::string& flag, bool&
     if (first == std::string::npos || line[first] == 'c') continue;
     if (line[first] == 'd') {
       if (open_step) throw InputError(where + ": `d` inside a step (the step before needs its 0)");
+      if (first + 1 == line.size() || !std::isspace(static_cast<unsigned char>(line[first + 1])) ||
+          line.find_first_not_of(" \t\r", first + 1) == std::string::npos)
+        throw InputError(where + ": `d` must be followed by a space and the deleted clause");
       deletion = true;
       ++first;
     }
-    for (const long long l : integers(line.substr(first), where)) {
+    for (const long long l :
+         integers(line.substr(first), where, "proof literals, 0 ends a step, `d ` a deletion")) {
       if (l == 0) {
         out += proofs::drat_step(!deletion, open);
         open.clear();

@@ -65,7 +65,12 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
     level.proof_lemmas += part->proof_lemmas;
     seconds += part->seconds;
     if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
-    if (part->verdict == Verdict::Unknown && unknown_reason.empty()) unknown_reason = part->reason;
+    // The level's reason: the first cube's, unless a later one's proof was rejected (a failure
+    // of the solver or the checker, which no timeout may hide).
+    if (part->verdict == Verdict::Unknown &&
+        (unknown_reason.empty() || (part->reason.rfind("DRAT proof rejected", 0) == 0 &&
+                                    unknown_reason.rfind("DRAT proof rejected", 0) != 0)))
+      unknown_reason = part->reason;
   }
   if (out.verdict != Verdict::Sat && !unknown_reason.empty()) {
     out.verdict = Verdict::Unknown;
