@@ -222,8 +222,8 @@ class StringBytes {
 
 /// Reads one step into `kind` and `lits`: true on a step, false at the end of the proof; a
 /// malformed step sets `failure`. `offset` counts the bytes read. A variable above
-/// `largest_var` (the formula's largest variable plus the bytes read, which bound the proof's
-/// fresh variables) is refused, so the checker's memory stays linear in its inputs.
+/// `formula_var` (the formula's largest) plus the bytes read, which bound the proof's fresh
+/// variables, is refused, so the checker's memory stays linear in its inputs.
 template <class Bytes>
 bool read_step(Bytes& bytes, std::uint64_t& offset, std::uint64_t formula_var, int& kind,
                Clause& lits, std::string& failure) {
