@@ -47,6 +47,13 @@ TEST_CASE("debref drat: CaDiCaL's text proof of 3 pigeons in 2 holes, and its bi
   REQUIRE(b.code == 0);
   CHECK(nlohmann::json::parse(b.out)["proof"]["format"] == "binary");
   CHECK(*debref::proofs::drat_text(binary) == "-6 0\n5 0\n-1 0\n-3 0\n2 0\n4 0\n0\n");
+  // The DIMACS writer reads back to the same formula.
+  const debref::Dimacs php3 =
+      debref::parse_dimacs(debref::read_input_text(data("php3.cnf"), "f"), "f");
+  CHECK(debref::largest_variable(php3.clauses) == 6);
+  const debref::Dimacs again = debref::parse_dimacs(debref::to_dimacs(php3), "again");
+  CHECK(again.variables == 6);
+  CHECK(again.clauses == php3.clauses);
   // Text output.
   const auto t = run({"drat", "--cnf", data("php3.cnf"), "--proof", data("php3.drat")});
   CHECK(t.code == 0);

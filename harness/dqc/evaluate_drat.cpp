@@ -14,6 +14,7 @@
 #include "harness/dqc/evaluate.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
+#include "harness/io/dimacs.hpp"
 #include "proofs/cnf.hpp"
 #include "proofs/dqc/early_bits.hpp"
 #include "proofs/drat.hpp"
@@ -73,24 +74,6 @@ std::vector<Refutation> refutations() {
   return out;
 }
 
-/// DIMACS text of `clauses` with V = `variables` (a replay's --cnf).
-std::string dimacs(const std::vector<proofs::Clause>& clauses, int variables) {
-  std::string out =
-      "p cnf " + std::to_string(variables) + " " + std::to_string(clauses.size()) + "\n";
-  for (const proofs::Clause& c : clauses) {
-    for (const int l : c) out += std::to_string(l) + " ";
-    out += "0\n";
-  }
-  return out;
-}
-
-int largest_variable(const std::vector<proofs::Clause>& clauses) {
-  int v = 0;
-  for (const proofs::Clause& c : clauses)
-    for (const int l : c) v = std::max(v, std::abs(l));
-  return v;
-}
-
 }  // namespace
 
 ClaimOutcome drat_cadical() {
@@ -143,7 +126,7 @@ ClaimOutcome twin_drat_satisfiable_part() {
     if (text && text->size() + part.size() * 16 < 4000) {
       set_replay(v,
                  "debref drat --cnf " +
-                     explore::text_file_arg(dimacs(part, largest_variable(kept.formula))) +
+                     explore::text_file_arg(to_dimacs({largest_variable(kept.formula), part})) +
                      " --proof " + explore::text_file_arg(*text),
                  "/failure", mutated.failure);
     }

@@ -1,8 +1,10 @@
 // Source: docs/FORMATS.md "DIMACS CNF and DRAT proofs". See dimacs.hpp.
 #include "harness/io/dimacs.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <sstream>
 
@@ -96,6 +98,23 @@ Dimacs parse_dimacs(const std::string& text, const std::string& flag) {
     throw InputError(flag + ": " + std::to_string(d.clauses.size()) +
                      " clauses, the header says C = " + std::to_string(declared));
   return d;
+}
+
+std::string to_dimacs(const Dimacs& cnf) {
+  std::string out =
+      "p cnf " + std::to_string(cnf.variables) + " " + std::to_string(cnf.clauses.size()) + "\n";
+  for (const proofs::Clause& c : cnf.clauses) {
+    for (const int l : c) out += std::to_string(l) + " ";
+    out += "0\n";
+  }
+  return out;
+}
+
+int largest_variable(const std::vector<proofs::Clause>& clauses) {
+  int v = 0;
+  for (const proofs::Clause& c : clauses)
+    for (const int l : c) v = std::max(v, std::abs(l));
+  return v;
 }
 
 std::string drat_binary(const std::string& proof, const std::string& flag, bool& binary) {

@@ -19,6 +19,11 @@ struct Dimacs {
 /// then C clauses of literals in -V..V other than 0, each ended by 0 (a clause may span lines).
 Dimacs parse_dimacs(const std::string& text, const std::string& flag);
 
+/// The text parse_dimacs reads back: the header `p cnf V C`, then one clause per line.
+std::string to_dimacs(const Dimacs& cnf);
+/// The largest variable of `clauses` (0 when none).
+int largest_variable(const std::vector<proofs::Clause>& clauses);
+
 /// A DRAT proof as its binary encoding (proofs/drat.hpp): a text containing a NUL byte is binary
 /// already (checked by the checker itself); otherwise text DRAT: lines of literals ended by 0,
 /// `d` before a deletion, `c` comment lines. `binary` is set to which it was.
