@@ -19,61 +19,13 @@
 #include "reference/dqc/np.hpp"
 #include "reference/dqc/reduced.hpp"
 #include "tests/cli_support.hpp"
+#include "tests/early_bit_shapes.hpp"
 
 using namespace debref::dqc;
+using debref::dqc::test::random_shape;
+using debref::dqc::test::random_tight_shape;
 
 namespace {
-
-/// A random shape over x_1..x_n and s early bits; a leaf is a constant one time in `constant_in`.
-EarlyBitVerifier random_shape(std::mt19937& rng, int n, int s, int constant_in) {
-  const auto pick = [&rng](int below) {
-    return static_cast<int>(rng() % static_cast<unsigned>(below));
-  };
-  EarlyBitVerifier v;
-  v.n = n;
-  v.early.resize(static_cast<std::size_t>(s));
-  for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
-  v.root_prover1 = pick(2) == 1;
-  const int vars = v.n + v.s();
-  const auto literal = [&] {
-    return pick(constant_in) == 0 ? EarlyLiteral{-1, pick(2) == 1}
-                                  : EarlyLiteral{pick(vars), pick(2) == 1};
-  };
-  const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
-  for (EarlySide& side : v.side) {
-    side.kind = static_cast<EarlySide::Kind>(pick(3));
-    side.var = pick(vars);
-    side.lo = depth2();
-    side.hi = depth2();
-  }
-  return v;
-}
-
-/// A random shape with the reads (L6) fixes at s = 5 over 5 inputs: both sides queries, 6
-/// distinct variables at the 6 query places, the other 4 at one leaf of each sign.
-EarlyBitVerifier random_tight_shape(std::mt19937& rng) {
-  std::vector<int> vars(10);
-  for (int v = 0; v < 10; ++v) vars[static_cast<std::size_t>(v)] = v;
-  std::shuffle(vars.begin(), vars.end(), rng);
-  std::vector<EarlyLiteral> leaves;
-  for (std::size_t i = 6; i < 10; ++i) {
-    leaves.push_back({vars[i], true});
-    leaves.push_back({vars[i], false});
-  }
-  std::shuffle(leaves.begin(), leaves.end(), rng);
-  EarlyBitVerifier v;
-  v.n = 5;
-  for (int k = 0; k < 5; ++k) v.early.push_back(rng() % 2U == 1);
-  v.root_prover1 = !v.early.back();  // (L1)
-  for (std::size_t b = 0; b < 2; ++b) {
-    EarlySide& side = v.side[b];
-    side.kind = EarlySide::Kind::Query;
-    side.var = vars[3 * b];
-    side.lo = {vars[3 * b + 1], leaves[4 * b], leaves[4 * b + 1]};
-    side.hi = {vars[3 * b + 2], leaves[4 * b + 2], leaves[4 * b + 3]};
-  }
-  return v;
-}
 
 /// Every early bit of the last block (the trailing bits of e_s's owner) is read on both sides.
 bool last_block_on_both_sides(const EarlyBitVerifier& v) {

@@ -162,8 +162,9 @@ std::vector<Claim> dqc_claims() {
            "(game value by (E1) = the evaluator's) for a function that (F1)-(F3) leave at "
            "[4, 5], so DQC = 4 < D(f) = 5; CaDiCaL on the owner cubes and (on the witnesses, "
            "not their duals) CaDiCaL on the query's clauses and Z3 each find one with s early "
-           "bits and none with s - 1; and the query at the bound of (L6) admits shapes with its "
-           "fixed reads",
+           "bits and none with s - 1 (on the witness with s = 1 also within its read cubes, (L7)); "
+           "and the query at the bound of (L6) admits shapes with its fixed reads, also in "
+           "their read cubes",
        .instances = "n = 5: the two witnesses of docs/DQC.md (s = 1 and s = 2) and their duals "
                     "((L5): NOT f(NOT x), Prover 0's root); two shapes with (L6)'s fixed reads "
                     "(s = 5)",

@@ -131,6 +131,8 @@ void check_flags(const DqcOptions& options) {
   if (options.owner_cubes && !options.early_bits)
     throw InputError("--owner-cubes: only with --early-bits");
   if (options.jobs && !options.owner_cubes) throw InputError("--jobs: only with --owner-cubes");
+  if (options.read_cubes && !options.owner_cubes)
+    throw InputError("--read-cubes: only with --owner-cubes");
   if (options.check_proofs && (!options.early_bits || options.sat_solver == "z3"))
     throw InputError("--check-proofs: only with --early-bits and --sat-solver cadical");
   if (options.jobs && (*options.jobs < 1 || *options.jobs > proofs::max_early_bits_jobs))
@@ -446,7 +448,7 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
             options.early_bits.value_or(0),
             static_cast<unsigned>(options.timeout_ms.value_or(60000)),
             options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical,
-            {options.owner_cubes, options.jobs.value_or(1)},
+            {options.owner_cubes, options.jobs.value_or(1), options.read_cubes},
             options.early_bits_from.value_or(1),
             options.check_proofs};
         if (options.frontier == 5)
@@ -534,6 +536,10 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--jobs", dqc->jobs,
                  "with --owner-cubes: cubes decided at once, each on its own thread (1..256, "
                  "default 1; each takes the memory of one query)");
+  dq->add_flag("--read-cubes", dqc->read_cubes,
+               "with --owner-cubes: split each owner cube further by how many early bits and "
+               "inputs are read at query places ((L7) of docs/DQC.md); a level s then decides "
+               "exactly s early bits, fewer resting on the levels below");
   dq->add_flag("--check-proofs", dqc->check_proofs,
                "with --early-bits (CaDiCaL): an UNSAT answer stands only when debref's DRAT "
                "checker verifies CaDiCaL's proof of it (docs/DQC.md \"Checked refutations\"); "
@@ -572,6 +578,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "--jobs 16\n"
        "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 5 "
        "--early-bits-from 5 --owner-cubes --jobs 2\n"
+       "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 7 "
+       "--early-bits-from 7 --owner-cubes --read-cubes --jobs 2\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

@@ -40,6 +40,7 @@ struct DqcOptions {
   std::string sat_solver;               // --early-bits' solver: cadical or z3 ("": not given)
   bool owner_cubes = false;             // --early-bits: each level as its owner cubes
   std::optional<int> jobs;              // --owner-cubes: cubes at once (not given: 1)
+  bool read_cubes = false;              // --owner-cubes: each owner cube as its read cubes
   bool check_proofs = false;            // --early-bits with CaDiCaL: check each UNSAT's DRAT proof
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);

@@ -56,6 +56,9 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
       cubes.push_back({{"owners", proofs::to_string(c.owners)},
                        {"verdict", proofs::to_string(c.verdict)},
                        {"seconds", c.seconds}});
+      if (c.reads)
+        cubes.back()["reads"] = {
+            {"early", c.reads->early}, {"binate", c.reads->binate}, {"other", c.reads->other}};
       if (c.proof_checked) cubes.back()["proof_lemmas"] = c.proof_lemmas;
     }
     levels.back()["cubes"] = cubes;
@@ -70,6 +73,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
             {"unknown", r.unknown},
             {"seconds", r.seconds}};
   if (r.check_proofs) j["check_proofs"] = true;
+  if (r.read_cubes) j["read_cubes"] = true;
   if (r.found) {
     j["verifier"] = to_string(*r.found);
     j["verifier_valid"] = r.found_valid;

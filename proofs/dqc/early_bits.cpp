@@ -4,37 +4,19 @@
 #include <algorithm>
 #include <bit>
 #include <functional>
-#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
+#include "proofs/dqc/early_bits_names.hpp"
 #include "proofs/dqc/selector_tree.hpp"
 
 namespace debref::proofs {
 
 namespace {
 
-const char* const half_name[2] = {"lo", "hi"};
-
-std::string var_name(int n, int v) {
-  return v < n ? "x" + std::to_string(v + 1) : "e" + std::to_string(v - n + 1);
-}
-std::string side_prefix(int b) {
-  return "side" + std::to_string(b);
-}
-std::string tree_prefix(int b, int c) {
-  return side_prefix(b) + half_name[c];
-}
-std::string leaf_prefix(int b, int c, int d) {
-  return tree_prefix(b, c) + "_" + half_name[d] + "_leaf_";
-}
-/// Leaf option o: 0 and 1 the constants, 2 + v the variable v, 2 + vars + v its negation.
-std::string leaf_option_name(int n, int vars, int o) {
-  if (o < 2) return std::to_string(o);
-  return o < 2 + vars ? var_name(n, o - 2) : "~" + var_name(n, o - 2 - vars);
-}
+using namespace early_bits_names;
 
 /// The shapes of reference/dqc/early_bits.hpp as selector variables, and the game value.
 struct EarlyBitsEncoder {
@@ -273,6 +255,62 @@ struct EarlyBitsEncoder {
     }
   }
 
+  /// "Exactly k of `terms`" as a sequential counter (exact[j]: exactly j of the terms so far).
+  z3::expr exactly(const std::vector<z3::expr>& terms, int k) const {
+    std::vector<z3::expr> exact(static_cast<std::size_t>(k) + 1, ctx.bool_val(false));
+    exact[0] = ctx.bool_val(true);
+    for (const z3::expr& t : terms)
+      for (std::size_t j = exact.size(); j-- > 0;)
+        exact[j] = (exact[j] && !t) || (j > 0 ? exact[j - 1] && t : ctx.bool_val(false));
+    return exact.back();
+  }
+
+  /// (L7) of docs/DQC.md, one read cube: every early bit is read (at a query place or at leaves
+  /// of both signs, (L6)), every relevant input somewhere, and exactly reads.early early bits,
+  /// reads.binate binate inputs and reads.other other relevant inputs at a query place.
+  /// Without slack in the leaves (the demands fill all 8), every leaf is a literal, a variable
+  /// off the query places has exactly its demand (one leaf of each sign, or one leaf) and a
+  /// variable at a query place (or irrelevant) no leaf; without slack in the query places (6
+  /// variables there), both sides are queries and each of the 6 is read at one place only.
+  void read_cube(const std::vector<bool>& binate, const std::vector<bool>& relevant,
+                 const EarlyBitReads& cube, bool leaves_full, bool places_full,
+                 z3::expr_vector& out) const {
+    std::vector<z3::expr> early, two, one;
+    for (int v = 0; v < vars; ++v) {
+      const auto uv = static_cast<std::size_t>(v);
+      const std::vector<z3::expr> at_query = query_reads(v), pos = leaf_reads(v, true),
+                                  neg = leaf_reads(v, false);
+      const z3::expr q = any(at_query), p = any(pos), m = any(neg);
+      const bool needs_two = v >= n || binate[uv];
+      if (places_full) at_most_one(at_query, out);
+      if (v < n && !relevant[uv]) {
+        if (leaves_full) out.push_back(!p && !m);
+        continue;
+      }
+      out.push_back(needs_two ? q || (p && m) : q || p || m);
+      (v >= n ? early : needs_two ? two : one).push_back(q);
+      if (!leaves_full) continue;
+      out.push_back(z3::implies(q, !p && !m));
+      if (needs_two) {
+        at_most_one(pos, out);
+        at_most_one(neg, out);
+      } else {
+        std::vector<z3::expr> literals = pos;
+        literals.insert(literals.end(), neg.begin(), neg.end());
+        at_most_one(literals, out);
+      }
+    }
+    if (leaves_full)
+      for (const auto& side : leaf)
+        for (const auto& tree : side)
+          for (const auto& options : tree) out.push_back(!options[0] && !options[1]);
+    if (places_full)
+      for (std::size_t b = 0; b < 2; ++b) out.push_back(!gate[b]);
+    out.push_back(exactly(early, cube.early));
+    out.push_back(exactly(two, cube.binate));
+    out.push_back(exactly(one, cube.other));
+  }
+
   /// The selected variable's value under `a` (bit v: variable v).
   z3::expr selected(const std::vector<z3::expr>& sel, std::uint32_t a) const {
     z3::expr_vector ones(ctx);
@@ -317,8 +355,42 @@ struct EarlyBitsEncoder {
 
 namespace {
 
+/// A depth-4 verifier's places below the root ((L6), (L7)): 6 query places (a side's query, a
+/// depth-2 tree's variable) and 8 leaves.
+constexpr int query_places = 6, leaves = 8;
+
+/// f depends on x_j (1-based).
+bool depends_on(const dqc::TruthTable& f, int j) {
+  const std::uint32_t flip = 1U << (f.n - j);
+  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
+    if (f(x) != f(x ^ flip)) return true;
+  return false;
+}
+
+/// f's inputs as (binate, relevant) flags ((L6), (L7)).
+std::pair<std::vector<bool>, std::vector<bool>> input_kinds(const dqc::TruthTable& f) {
+  std::vector<bool> binate, relevant;
+  for (int j = 1; j <= f.n; ++j) {
+    binate.push_back(dqc::binate_input(f, j));
+    relevant.push_back(depends_on(f, j));
+  }
+  return {binate, relevant};
+}
+
+/// A read cube's query places (its variables there) and the leaves the others need at least
+/// ((L7): two for an early bit or binate input, one for another relevant input).
+std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,
+                                     const std::vector<bool>& relevant, int s,
+                                     const EarlyBitReads& r) {
+  int two = 0, one = 0;
+  for (std::size_t j = 0; j < binate.size(); ++j)
+    if (relevant[j]) ++(binate[j] ? two : one);
+  return {r.early + r.binate + r.other, 2 * (s - r.early) + 2 * (two - r.binate) + (one - r.other)};
+}
+
 Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
-                       const std::optional<EarlyBitOwners>& owners) {
+                       const std::optional<EarlyBitOwners>& owners,
+                       const std::optional<EarlyBitReads>& reads = std::nullopt) {
   if (f.n < 1 || f.n > 5) throw std::invalid_argument("dqc_early_bits_query: n must be in 1..5");
   if (s < 0 || s > max_query_early_bits)
     throw std::invalid_argument("dqc_early_bits_query: s must be in 0.." +
@@ -340,8 +412,7 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
   if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
   const bool self_dual = dqc::is_self_dual(f);
   if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
-  std::vector<bool> binate;
-  for (int j = 1; j <= f.n; ++j) binate.push_back(dqc::binate_input(f, j));
+  const auto [binate, relevant] = input_kinds(f);
   const std::optional<int> bound = dqc::early_bits_bound(f);
   const bool tight = bound && s == *bound && dqc::early_bits_bound_tight(f);
   if (tight)
@@ -349,11 +420,24 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
         " [s is f's bound (L6), without slack: exactly s early bits, read as (L6) "
         "fixes; s' < s is the level below]";
   if (owners) query.statement += " [owners fixed, root then e_1..e_s (1: Prover 1): " + cube + "]";
-  query.build = [f, s, symmetric, self_dual, owners, binate, tight](z3::context& ctx) {
+  if (reads) {
+    query.id += ".reads_" + std::to_string(reads->early) + "_" + std::to_string(reads->binate) +
+                "_" + std::to_string(reads->other);
+    query.statement +=
+        " [read cube (L7): exactly s early bits, each read, every relevant input "
+        "read; at query places " +
+        to_string(*reads) + "]";
+  }
+  query.build = [f, s, symmetric, self_dual, owners, reads, binate, relevant,
+                 tight](z3::context& ctx) {
     EarlyBitsEncoder e(ctx, f.n, s, symmetric);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
     e.reads(binate, tight, hyp);  // (L2), (L6)
+    if (reads) {                  // (L7)
+      const auto [places, leaves_used] = read_cube_demand(binate, relevant, s, *reads);
+      e.read_cube(binate, relevant, *reads, leaves_used == leaves, places == query_places, hyp);
+    }
     // (L5): the dual of a shape for a self-dual f is a shape for f with the other root owner.
     if (self_dual) hyp.push_back(e.root_p1);
     if (owners) {
@@ -381,15 +465,78 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
   return early_bits_query(f, s, expected, std::nullopt);
 }
 
-Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
-                           Verdict expected) {
+namespace {
+
+/// Throws for an owner cube early_bit_owner_cubes leaves out.
+void check_owners(const dqc::TruthTable& f, const EarlyBitOwners& owners) {
   if (!owners.early.empty() && owners.early.back() == owners.root_prover1)
     throw std::invalid_argument(
         "dqc_early_bits_query: the last early bit is the root owner's, which (L1) excludes");
   if (!owners.root_prover1 && dqc::is_self_dual(f))
     throw std::invalid_argument(
         "dqc_early_bits_query: Prover 0's root for a self-dual f, which (L5) excludes");
+}
+
+}  // namespace
+
+Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                           Verdict expected) {
+  check_owners(f, owners);
   return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners);
+}
+
+Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                           const EarlyBitReads& reads, Verdict expected) {
+  const std::vector<EarlyBitReads> cubes =
+      early_bit_read_cubes(f, static_cast<int>(owners.early.size()));
+  if (std::find(cubes.begin(), cubes.end(), reads) == cubes.end())
+    throw std::invalid_argument("dqc_early_bits_query: the read cube " + to_string(reads) +
+                                " is not one (L7) leaves");
+  check_owners(f, owners);
+  return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners, reads);
+}
+
+std::vector<EarlyBitReads> early_bit_read_cubes(const dqc::TruthTable& f, int s) {
+  if (s < 0 || s > max_query_early_bits)
+    throw std::invalid_argument("early_bit_read_cubes: s must be in 0.." +
+                                std::to_string(max_query_early_bits));
+  const auto [binate, relevant] = input_kinds(f);
+  int two = 0, one = 0;  // relevant inputs: binate, other
+  for (std::size_t j = 0; j < binate.size(); ++j)
+    if (relevant[j]) ++(binate[j] ? two : one);
+  std::vector<EarlyBitReads> cubes;
+  for (int e = 0; e <= s; ++e)
+    for (int b = 0; b <= two; ++b)
+      for (int o = 0; o <= one; ++o) {
+        const auto [places, leaves_used] = read_cube_demand(binate, relevant, s, {e, b, o});
+        if (places <= query_places && leaves_used <= leaves) cubes.push_back({e, b, o});
+      }
+  return cubes;
+}
+
+EarlyBitReads early_bit_reads(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v) {
+  const auto [binate, relevant] = input_kinds(f);
+  std::vector<bool> at_query(static_cast<std::size_t>(v.n + v.s()), false);
+  for (const dqc::EarlySide& side : v.side) {
+    if (side.kind == dqc::EarlySide::Kind::Query)
+      at_query[static_cast<std::size_t>(side.var)] = true;
+    at_query[static_cast<std::size_t>(side.lo.var)] = true;
+    at_query[static_cast<std::size_t>(side.hi.var)] = true;
+  }
+  EarlyBitReads r;
+  for (std::size_t u = 0; u < at_query.size(); ++u)
+    if (at_query[u]) {
+      if (u >= static_cast<std::size_t>(v.n))
+        ++r.early;
+      else if (relevant[u])
+        ++(binate[u] ? r.binate : r.other);
+    }
+  return r;
+}
+
+std::string to_string(const EarlyBitReads& reads) {
+  return "e" + std::to_string(reads.early) + " b" + std::to_string(reads.binate) + " o" +
+         std::to_string(reads.other);
 }
 
 std::string to_string(const EarlyBitOwners& owners) {
@@ -413,83 +560,6 @@ std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int 
     }
   }
   return cubes;
-}
-
-dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
-                                            const Outcome& outcome) {
-  std::map<std::string, bool> value;
-  for (const ModelValue& v : outcome.model) value[v.name] = v.value == "true";
-  const auto get = [&value](const std::string& name) {
-    const auto it = value.find(name);
-    return it != value.end() && it->second;
-  };
-  const int n = f.n, vars = n + s;
-  const auto first_selected = [&](const std::string& prefix) {
-    for (int v = 0; v < vars; ++v)
-      if (get(prefix + "_s_" + var_name(n, v))) return v;
-    return 0;
-  };
-  const auto leaf_of = [&](int b, int t, int d) {
-    for (int o = 0; o < 2 + 2 * vars; ++o)
-      if (get(leaf_prefix(b, t, d) + leaf_option_name(n, vars, o))) {
-        if (o < 2) return dqc::EarlyLiteral{-1, o == 1};
-        return o < 2 + vars ? dqc::EarlyLiteral{o - 2, true}
-                            : dqc::EarlyLiteral{o - 2 - vars, false};
-      }
-    return dqc::EarlyLiteral{-1, false};
-  };
-  dqc::EarlyBitVerifier v;
-  v.n = n;
-  for (int k = 1; k <= s; ++k) v.early.push_back(get("owner_e" + std::to_string(k)));
-  v.root_prover1 = get("owner_root");
-  for (int b = 0; b < 2; ++b) {
-    dqc::EarlySide& side = v.side[b];
-    side.kind = !get(side_prefix(b) + "_gate") ? dqc::EarlySide::Kind::Query
-                : get(side_prefix(b) + "_or")  ? dqc::EarlySide::Kind::Or
-                                               : dqc::EarlySide::Kind::And;
-    side.var = first_selected(side_prefix(b));
-    dqc::EarlyDepth2* trees[2] = {&side.lo, &side.hi};
-    for (int t = 0; t < 2; ++t)
-      *trees[t] = {first_selected(tree_prefix(b, t)), leaf_of(b, t, 0), leaf_of(b, t, 1)};
-  }
-  return v;
-}
-
-bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v) {
-  if (v.n != f.n) throw std::invalid_argument("early_bits_query_admits: v.n must be f.n");
-  z3::context ctx;
-  const Formulas formulas = dqc_early_bits_query(f, v.s()).build(ctx);
-  z3::solver solver(ctx);
-  for (const z3::expr& h : formulas.hypotheses) solver.add(h);
-  solver.add(formulas.negated_goal);
-  const int n = v.n, vars = n + v.s();
-  const auto fix = [&](const std::string& name, bool value) {
-    solver.add(ctx.bool_const(name.c_str()) == ctx.bool_val(value));
-  };
-  fix("owner_root", v.root_prover1);
-  for (int k = 1; k <= v.s(); ++k)
-    fix("owner_e" + std::to_string(k), v.early[static_cast<std::size_t>(k - 1)]);
-  for (int b = 0; b < 2; ++b) {
-    const dqc::EarlySide& side = v.side[b];
-    const bool query = side.kind == dqc::EarlySide::Kind::Query;
-    fix(side_prefix(b) + "_gate", !query);
-    fix(side_prefix(b) + "_or", side.kind == dqc::EarlySide::Kind::Or);
-    for (int u = 0; u < vars && query; ++u)  // a gate side's selector is unused
-      fix(side_prefix(b) + "_s_" + var_name(n, u), u == side.var);
-    const dqc::EarlyDepth2* trees[2] = {&side.lo, &side.hi};
-    for (int t = 0; t < 2; ++t) {
-      for (int u = 0; u < vars; ++u)
-        fix(tree_prefix(b, t) + "_s_" + var_name(n, u), u == trees[t]->var);
-      const dqc::EarlyLiteral leaves[2] = {trees[t]->lo, trees[t]->hi};
-      for (int d = 0; d < 2; ++d) {
-        const dqc::EarlyLiteral& l = leaves[d];
-        const int chosen = l.var < 0 ? (l.value ? 1 : 0) : 2 + l.var + (l.value ? 0 : vars);
-        for (int o = 0; o < 2 + 2 * vars; ++o)
-          fix(leaf_prefix(b, t, d) + leaf_option_name(n, vars, o), o == chosen);
-      }
-    }
-  }
-  return solver.check() == z3::sat;
 }
 
 }  // namespace debref::proofs

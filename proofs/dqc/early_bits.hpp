@@ -48,6 +48,31 @@ std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int 
 /// std::invalid_argument for an assignment early_bit_owner_cubes leaves out.
 Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
                            Verdict expected = Verdict::Unsat);
+/// A read cube ((L7) of docs/DQC.md): how many of the early bits, of the binate inputs and of the
+/// other relevant inputs are read at a query place. With one fixed, the query also assumes
+/// exactly s early bits, each read (at a query place or at leaves of both signs), and every
+/// relevant input read, as a verifier with the fewest early bits has them; fewer early bits are
+/// the levels below.
+struct EarlyBitReads {
+  int early = 0, binate = 0, other = 0;
+  bool operator==(const EarlyBitReads&) const = default;
+};
+/// The read cubes (L7) leaves at s, in a fixed order: at most 6 variables at query places, and
+/// the leaves the others need (two for an early bit or binate input, one for another relevant
+/// input) at most 8. A verifier with the fewest early bits, s of them, has one of them, so the
+/// query at s with its owners fixed is UNSAT for every read cube iff it is UNSAT with exactly s
+/// early bits.
+std::vector<EarlyBitReads> early_bit_read_cubes(const dqc::TruthTable& f, int s);
+/// The query with the owners and the reads fixed; throws std::invalid_argument as above, and for
+/// reads that early_bit_read_cubes leaves out.
+Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                           const EarlyBitReads& reads, Verdict expected = Verdict::Unsat);
+/// The read cube of a shape: its early bits, binate inputs and other relevant inputs of f read
+/// at a query place (a side's query, a depth-2 tree's variable).
+EarlyBitReads early_bit_reads(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v);
+/// "e3 b0 o2": early bits, binate inputs, other inputs read at a query place.
+std::string to_string(const EarlyBitReads& reads);
+
 /// The shape of a SAT model (unassigned values read as false; a node without a true selector
 /// reads x_1, so a malformed model is still a shape and is caught by validation).
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
@@ -56,7 +81,9 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
 /// The query at v.s() with v's owners, sides, selectors and leaves fixed is SAT: its hypotheses
 /// (the symmetry breaking, (L1), (L2), (L5), (L6)) admit v, and v computes f. A check of the
 /// rules' encoding: a shape they are proved to keep must pass.
-bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v);
+/// With `reads`, the query of that read cube (the shape's own, early_bit_reads, for it to pass).
+bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
+                             const std::optional<EarlyBitReads>& reads = std::nullopt);
 
 /// The owners of a cube as characters, the root's first, then e_1..e_s ('1': Prover 1): "10".
 std::string to_string(const EarlyBitOwners& owners);

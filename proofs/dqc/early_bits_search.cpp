@@ -19,8 +19,14 @@ namespace {
 /// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
 /// level.cube_results.
 Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
-                          int jobs, bool check_proofs, EarlyBitsLevel& level) {
-  const std::vector<EarlyBitOwners> cubes = early_bit_owner_cubes(f, s);
+                          int jobs, bool read_cubes, bool check_proofs, EarlyBitsLevel& level) {
+  std::vector<EarlyBitsCube> cubes;
+  for (const EarlyBitOwners& owners : early_bit_owner_cubes(f, s)) {
+    if (!read_cubes) cubes.push_back({owners, std::nullopt});
+    for (const EarlyBitReads& reads :
+         read_cubes ? early_bit_read_cubes(f, s) : std::vector<EarlyBitReads>{})
+      cubes.push_back({owners, reads});
+  }
   std::vector<std::optional<Outcome>> parts(cubes.size());
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};  // a cube was SAT or a worker failed: start none, cancel the rest
@@ -28,8 +34,10 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
   const auto work = [&](std::size_t worker) {
     try {
       for (std::size_t i = next++; i < cubes.size() && !stop; i = next++) {
-        parts[i] = solve_propositional(dqc_early_bits_query(f, cubes[i]), timeout_ms, backend,
-                                       &stop, check_proofs);
+        const EarlyBitsCube& c = cubes[i];
+        parts[i] = solve_propositional(c.reads ? dqc_early_bits_query(f, c.owners, *c.reads)
+                                               : dqc_early_bits_query(f, c.owners),
+                                       timeout_ms, backend, &stop, check_proofs);
         if (parts[i]->verdict == Verdict::Sat) stop = true;
       }
     } catch (...) {
@@ -59,8 +67,8 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
     std::optional<Outcome>& part = parts[i];
     if (!part || (part->verdict == Verdict::Unknown && part->reason == "cancelled")) continue;
     ++level.cubes;
-    level.cube_results.push_back(
-        {cubes[i], part->verdict, part->seconds, part->proof_checked, part->proof_lemmas});
+    level.cube_results.push_back({cubes[i].owners, cubes[i].reads, part->verdict, part->seconds,
+                                  part->proof_checked, part->proof_lemmas});
     level.proofs_checked += part->proof_checked ? 1 : 0;
     level.proof_lemmas += part->proof_lemmas;
     seconds += part->seconds;
@@ -87,6 +95,8 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
                                const EarlyBitsSplit& split, int min_s, bool check_proofs) {
   if (min_s < 1 || min_s > std::max(max_s, 1))
     throw std::invalid_argument("smt_early_bits: min_s must be in 1..max_s");
+  if (split.read_cubes && !split.owner_cubes)
+    throw std::invalid_argument("smt_early_bits: read cubes only with owner cubes");
   if (split.jobs < 1 || split.jobs > max_early_bits_jobs || (split.jobs > 1 && !split.owner_cubes))
     throw std::invalid_argument("smt_early_bits: jobs must be in 1.." +
                                 std::to_string(max_early_bits_jobs) +
@@ -97,16 +107,17 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
   r.min_s = min_s;
   r.backend = backend;
   r.check_proofs = check_proofs && backend == SatBackend::Cadical;
+  r.read_cubes = split.read_cubes;
   r.bound = dqc::early_bits_bound(f);
   for (int s = min_s; s <= max_s && (!r.bound || s <= *r.bound); ++s) {
     if (on_level) on_level(s);
     EarlyBitsLevel level;
     level.s = s;
-    const Outcome out =
-        split.owner_cubes
-            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs, check_proofs, level)
-            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend, nullptr,
-                                  check_proofs);
+    const Outcome out = split.owner_cubes
+                            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs,
+                                                split.read_cubes, check_proofs, level)
+                            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend,
+                                                  nullptr, check_proofs);
     if (!split.owner_cubes && out.proof_checked) {
       level.proofs_checked = 1;
       level.proof_lemmas = out.proof_lemmas;

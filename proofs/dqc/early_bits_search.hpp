@@ -17,6 +17,7 @@ namespace debref::proofs {
 /// One owner cube decided.
 struct EarlyBitsCube {
   EarlyBitOwners owners;
+  std::optional<EarlyBitReads> reads;  // with read cubes
   Verdict verdict = Verdict::Unknown;
   double seconds = 0;
   bool proof_checked = false;  // UNSAT with its DRAT proof checked (proofs/drat.hpp)
@@ -42,6 +43,7 @@ struct EarlyBitsSearch {
   int min_s = 1;  // the first level decided; above 1, refuted_up_to stays 0 and complete false
   SatBackend backend = SatBackend::Cadical;
   bool check_proofs = false;           // every UNSAT answer needed its DRAT proof checked
+  bool read_cubes = false;             // the levels were split into read cubes ((L7))
   std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
   std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
   bool found_valid = false;  // its game function is f and its debate passes dqc::validate
@@ -60,6 +62,10 @@ struct EarlyBitsSearch {
 struct EarlyBitsSplit {
   bool owner_cubes = false;
   int jobs = 1;  // 1..max_early_bits_jobs; only with owner_cubes
+  /// Only with owner_cubes: each owner cube as its read cubes (early_bit_read_cubes, (L7) of
+  /// docs/DQC.md), so a level s decides exactly s early bits and rests on the levels below for
+  /// fewer (a run from s = 1 decides them first).
+  bool read_cubes = false;
 };
 inline constexpr int max_early_bits_jobs = 256;
 
@@ -72,7 +78,8 @@ inline constexpr int max_early_bits_jobs = 256;
 /// still running are cancelled and not counted), unknown otherwise; the timeout is per cube and a
 /// level's seconds add up the cubes'. `on_level`, when set, is called with s before each level
 /// (for progress lines). check_proofs (CaDiCaL only): every UNSAT query's DRAT proof is checked
-/// (proofs/cnf.hpp solve_cnf), and a rejected one is unknown, never a refutation.
+/// (proofs/cnf.hpp solve_cnf), and a rejected one is unknown, never a refutation. With read
+/// cubes (split.read_cubes) the cubes are the owner cubes times the read cubes, in that order.
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend = SatBackend::Cadical,
                                const std::function<void(int)>& on_level = {},
