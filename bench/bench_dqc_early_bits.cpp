@@ -3,11 +3,13 @@
 // solver and by CaDiCaL on the query's clauses (proofs/cnf.hpp), at s = 2 and s = 3: the per-query
 // cost of `debref dqc --early-bits S --sat-solver z3|cadical` on a symmetric function; and a
 // search up to s = 3 as one query per level or as owner cubes (`--owner-cubes --jobs J`); and
-// CaDiCaL with its proof checked (`--check-proofs`).
+// CaDiCaL with its proof checked (`--check-proofs`); and one owner cube of MAJ5 at s = 5..7 as
+// one query or as its read cubes (`--read-cubes`, (L7)).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "proofs/dqc/early_bits_search.hpp"
 #include "reference/dqc/debate.hpp"
@@ -75,6 +77,40 @@ BENCHMARK(BM_EarlyBitsOwnerCubes)
     ->Arg(0)
     ->Arg(1)
     ->Arg(2)
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1)
+    ->UseRealTime();
+
+/// docs/DQC.md (L7): one owner cube of MAJ5 (Prover 1's root, then e_s, e_{s-1}, ... alternating)
+/// at s = 5, 6, 7, as one query (read 0) or as its read cubes (read 1), CPU seconds added up.
+/// Minutes to an hour each: run with --benchmark_filter=ReadCubes.
+void BM_EarlyBitsReadCubes(benchmark::State& state) {
+  static const debref::dqc::TruthTable maj5 =
+      debref::dqc::parse_truth_table("00000001000101110001011101111111", 5);
+  const int s = static_cast<int>(state.range(0));
+  const bool read = state.range(1) != 0;
+  debref::proofs::EarlyBitOwners owners{true, {}};
+  for (int k = 1; k <= s; ++k) owners.early.push_back((s - k) % 2 == 1);  // e_s Prover 0's (L1)
+  for (auto _ : state) {
+    double seconds = 0;
+    const auto solve = [&](const debref::proofs::Query& q) {
+      const debref::proofs::Outcome out =
+          debref::proofs::solve_propositional(q, 0, SatBackend::Cadical);
+      if (out.verdict != debref::proofs::Verdict::Unsat) state.SkipWithError("not UNSAT");
+      seconds += out.seconds;
+    };
+    if (!read) solve(debref::proofs::dqc_early_bits_query(maj5, owners));
+    for (const debref::proofs::EarlyBitReads& r :
+         read ? debref::proofs::early_bit_read_cubes(maj5, s)
+              : std::vector<debref::proofs::EarlyBitReads>{})
+      solve(debref::proofs::dqc_early_bits_query(maj5, owners, r));
+    state.counters["solver_s"] = seconds;
+  }
+  state.SetLabel("MAJ5, owners " + debref::proofs::to_string(owners) +
+                 (read ? ", read cubes" : ", one query"));
+}
+BENCHMARK(BM_EarlyBitsReadCubes)
+    ->ArgsProduct({{5, 6, 7}, {0, 1}})
     ->Unit(benchmark::kSecond)
     ->Iterations(1)
     ->UseRealTime();
