@@ -5,7 +5,7 @@
 // leaves over x_1..x_n, e_1..e_s), so the query is over those shapes: one-hot selectors for each
 // query and leaf, the owners of e_1..e_s and of the root; the game value is expanded over every
 // assignment of the early bits at every input. An early bit the shape does not read is vacuous,
-// so the query at s covers every s' <= s. Symmetries are broken (docs/DQC.md (L1), (L5) and
+// so the query at s covers every s' <= s (not with a read cube, below). Symmetries are broken (docs/DQC.md (L1), (L5) and
 // "The Z3 query"): the last early bit is not the root owner's; for a self-dual f Prover 1 owns
 // the root bit; the sides, a gate's trees and (f symmetric) the first reads are ordered. SAT: the
 // model is decoded into an EarlyBitVerifier, its debate re-verified by dqc::validate; UNSAT: no
@@ -59,9 +59,9 @@ struct EarlyBitReads {
 };
 /// The read cubes (L7) leaves at s, in a fixed order: at most 6 variables at query places, and
 /// the leaves the others need (two for an early bit or binate input, one for another relevant
-/// input) at most 8. A verifier with the fewest early bits, s of them, has one of them, so the
-/// query at s with its owners fixed is UNSAT for every read cube iff it is UNSAT with exactly s
-/// early bits.
+/// input) at most 8. A verifier with the fewest early bits, s of them, has one of them, so when
+/// the query at s with its owners fixed is UNSAT for every read cube, no verifier with these
+/// owners has the fewest early bits s (fewer are the levels below).
 std::vector<EarlyBitReads> early_bit_read_cubes(const dqc::TruthTable& f, int s);
 /// The query with the owners and the reads fixed; throws std::invalid_argument as above, and for
 /// reads that early_bit_read_cubes leaves out.
