@@ -47,6 +47,11 @@ TEST_CASE("(L7): the read cubes the counting leaves") {
   // s = 1: (1 - e) + (5 - b) <= 4, so e + b >= 2: b = 2..5 with e = 0, b = 1..5 with e = 1.
   CHECK(early_bit_read_cubes(parity5, 1).size() == 9);
   CHECK(debref::proofs::to_string(EarlyBitReads{3, 2, 1}) == "e3 b2 o1");
+  EarlyBitVerifier bad;  // side 0's query reads e_1 of a shape with no early bit
+  bad.side[0].var = 5;
+  CHECK_THROWS_AS(early_bit_reads(parity5, bad), std::invalid_argument);
+  bad.n = 4;
+  CHECK_THROWS_AS(early_bit_reads(parity5, bad), std::invalid_argument);
   CHECK_THROWS_AS(early_bit_read_cubes(parity5, 8), std::invalid_argument);
   // A cube the counting leaves out is refused.
   CHECK_THROWS_AS(

@@ -9,14 +9,14 @@
 #include <string>
 #include <utility>
 
-#include "proofs/dqc/early_bits_names.hpp"
+#include "proofs/dqc/early_bits_detail.hpp"
 #include "proofs/dqc/selector_tree.hpp"
 
 namespace debref::proofs {
 
 namespace {
 
-using namespace early_bits_names;
+using namespace early_bits_detail;
 
 /// The shapes of reference/dqc/early_bits.hpp as selector variables, and the game value.
 struct EarlyBitsEncoder {
@@ -355,39 +355,6 @@ struct EarlyBitsEncoder {
 
 namespace {
 
-/// A depth-4 verifier's places below the root ((L6), (L7)): 6 query places (a side's query, a
-/// depth-2 tree's variable) and 8 leaves.
-constexpr int query_places = 6, leaves = 8;
-
-/// f depends on x_j (1-based).
-bool depends_on(const dqc::TruthTable& f, int j) {
-  const std::uint32_t flip = 1U << (f.n - j);
-  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
-    if (f(x) != f(x ^ flip)) return true;
-  return false;
-}
-
-/// f's inputs as (binate, relevant) flags ((L6), (L7)).
-std::pair<std::vector<bool>, std::vector<bool>> input_kinds(const dqc::TruthTable& f) {
-  std::vector<bool> binate, relevant;
-  for (int j = 1; j <= f.n; ++j) {
-    binate.push_back(dqc::binate_input(f, j));
-    relevant.push_back(depends_on(f, j));
-  }
-  return {binate, relevant};
-}
-
-/// A read cube's query places (its variables there) and the leaves the others need at least
-/// ((L7): two for an early bit or binate input, one for another relevant input).
-std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,
-                                     const std::vector<bool>& relevant, int s,
-                                     const EarlyBitReads& r) {
-  int two = 0, one = 0;
-  for (std::size_t j = 0; j < binate.size(); ++j)
-    if (relevant[j]) ++(binate[j] ? two : one);
-  return {r.early + r.binate + r.other, 2 * (s - r.early) + 2 * (two - r.binate) + (one - r.other)};
-}
-
 Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
                        const std::optional<EarlyBitOwners>& owners,
                        const std::optional<EarlyBitReads>& reads = std::nullopt) {
@@ -494,49 +461,6 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owner
                                 " is not one (L7) leaves");
   check_owners(f, owners);
   return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners, reads);
-}
-
-std::vector<EarlyBitReads> early_bit_read_cubes(const dqc::TruthTable& f, int s) {
-  if (s < 0 || s > max_query_early_bits)
-    throw std::invalid_argument("early_bit_read_cubes: s must be in 0.." +
-                                std::to_string(max_query_early_bits));
-  const auto [binate, relevant] = input_kinds(f);
-  int two = 0, one = 0;  // relevant inputs: binate, other
-  for (std::size_t j = 0; j < binate.size(); ++j)
-    if (relevant[j]) ++(binate[j] ? two : one);
-  std::vector<EarlyBitReads> cubes;
-  for (int e = 0; e <= s; ++e)
-    for (int b = 0; b <= two; ++b)
-      for (int o = 0; o <= one; ++o) {
-        const auto [places, leaves_used] = read_cube_demand(binate, relevant, s, {e, b, o});
-        if (places <= query_places && leaves_used <= leaves) cubes.push_back({e, b, o});
-      }
-  return cubes;
-}
-
-EarlyBitReads early_bit_reads(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v) {
-  const auto [binate, relevant] = input_kinds(f);
-  std::vector<bool> at_query(static_cast<std::size_t>(v.n + v.s()), false);
-  for (const dqc::EarlySide& side : v.side) {
-    if (side.kind == dqc::EarlySide::Kind::Query)
-      at_query[static_cast<std::size_t>(side.var)] = true;
-    at_query[static_cast<std::size_t>(side.lo.var)] = true;
-    at_query[static_cast<std::size_t>(side.hi.var)] = true;
-  }
-  EarlyBitReads r;
-  for (std::size_t u = 0; u < at_query.size(); ++u)
-    if (at_query[u]) {
-      if (u >= static_cast<std::size_t>(v.n))
-        ++r.early;
-      else if (relevant[u])
-        ++(binate[u] ? r.binate : r.other);
-    }
-  return r;
-}
-
-std::string to_string(const EarlyBitReads& reads) {
-  return "e" + std::to_string(reads.early) + " b" + std::to_string(reads.binate) + " o" +
-         std::to_string(reads.other);
 }
 
 std::string to_string(const EarlyBitOwners& owners) {

@@ -6,11 +6,11 @@
 #include <string>
 
 #include "proofs/dqc/early_bits.hpp"
-#include "proofs/dqc/early_bits_names.hpp"
+#include "proofs/dqc/early_bits_detail.hpp"
 
 namespace debref::proofs {
 
-using namespace early_bits_names;
+using namespace early_bits_detail;
 
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
                                             const Outcome& outcome) {
