@@ -22,6 +22,15 @@ bool depends_on(const dqc::TruthTable& f, int j) {
   return false;
 }
 
+/// The relevant inputs that need two leaves off a query place (binate) and one (the others).
+std::pair<int, int> relevant_inputs(const std::vector<bool>& binate,
+                                    const std::vector<bool>& relevant) {
+  int two = 0, one = 0;
+  for (std::size_t j = 0; j < binate.size(); ++j)
+    if (relevant[j]) ++(binate[j] ? two : one);
+  return {two, one};
+}
+
 }  // namespace
 
 namespace early_bits_detail {
@@ -38,9 +47,7 @@ std::pair<std::vector<bool>, std::vector<bool>> input_kinds(const dqc::TruthTabl
 std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,
                                      const std::vector<bool>& relevant, int s,
                                      const EarlyBitReads& r) {
-  int two = 0, one = 0;
-  for (std::size_t j = 0; j < binate.size(); ++j)
-    if (relevant[j]) ++(binate[j] ? two : one);
+  const auto [two, one] = relevant_inputs(binate, relevant);
   return {r.early + r.binate + r.other, 2 * (s - r.early) + 2 * (two - r.binate) + (one - r.other)};
 }
 
@@ -53,9 +60,7 @@ std::vector<EarlyBitReads> early_bit_read_cubes(const dqc::TruthTable& f, int s)
     throw std::invalid_argument("early_bit_read_cubes: s must be in 0.." +
                                 std::to_string(max_query_early_bits));
   const auto [binate, relevant] = input_kinds(f);
-  int two = 0, one = 0;  // relevant inputs: binate, other
-  for (std::size_t j = 0; j < binate.size(); ++j)
-    if (relevant[j]) ++(binate[j] ? two : one);
+  const auto [two, one] = relevant_inputs(binate, relevant);
   std::vector<EarlyBitReads> cubes;
   for (int e = 0; e <= s; ++e)
     for (int b = 0; b <= two; ++b)

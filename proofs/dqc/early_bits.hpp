@@ -5,13 +5,13 @@
 // leaves over x_1..x_n, e_1..e_s), so the query is over those shapes: one-hot selectors for each
 // query and leaf, the owners of e_1..e_s and of the root; the game value is expanded over every
 // assignment of the early bits at every input. An early bit the shape does not read is vacuous,
-// so the query at s covers every s' <= s (not with a read cube, below). Symmetries are broken (docs/DQC.md (L1), (L5) and
-// "The Z3 query"): the last early bit is not the root owner's; for a self-dual f Prover 1 owns
-// the root bit; the sides, a gate's trees and (f symmetric) the first reads are ordered. SAT: the
-// model is decoded into an EarlyBitVerifier, its debate re-verified by dqc::validate; UNSAT: no
-// depth-4 verifier with <= s early bits computes f. A verifier with the fewest early bits also
-// reads as (L2) and (L6) say, which the query assumes; at f's bound s without slack ((L6)) it
-// assumes exactly s early bits, the levels below covering fewer.
+// so the query at s covers every s' <= s (not with a read cube, below). Symmetries are broken
+// (docs/DQC.md (L1), (L5) and "The Z3 query"): the last early bit is not the root owner's; for a
+// self-dual f Prover 1 owns the root bit; the sides, a gate's trees and (f symmetric) the first
+// reads are ordered. SAT: the model is decoded into an EarlyBitVerifier, its debate re-verified by
+// dqc::validate; UNSAT: no depth-4 verifier with <= s early bits computes f. A verifier with the
+// fewest early bits also reads as (L2) and (L6) say, which the query assumes; at f's bound s
+// without slack ((L6)) it assumes exactly s early bits, the levels below covering fewer.
 #pragma once
 
 #include <functional>
