@@ -1,6 +1,7 @@
 // (L7) of docs/DQC.md: a level of the early-bit search split by how many early bits and inputs
 // a verifier with the fewest early bits reads at its query places. The cubes the counting
-// leaves, the shapes they must keep, agreement with the plain query, and `--read-cubes`.
+// leaves, the shapes they must keep, agreement with the plain query, and `--read-cubes`. (L8):
+// the sign of the leaves that read an input f is monotone in.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/dqc/instances.hpp"
 #include "harness/io/schema.hpp"
 #include "proofs/dqc/early_bits_search.hpp"
 #include "reference/dqc/early_bits.hpp"
@@ -111,6 +113,51 @@ TEST_CASE("(L7): read cubes find the function of random shapes whose fewest earl
     found += r.found.has_value();
   }
   CHECK(found >= 1);
+}
+
+TEST_CASE(
+    "(L8): an input f rises (falls) in is read at a query place or a positive (negative) leaf") {
+  // On random shapes, of their own game functions; with the signs swapped the claim fails.
+  std::mt19937 rng(8);
+  int monotone = 0, leaves_only = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const EarlyBitVerifier v = test::random_shape(rng, 5, 1 + trial % 3, 4);
+    const TruthTable g = game_function(v);
+    for (int j = 1; j <= 5; ++j) {
+      const InputSign sign = input_sign(g, j);
+      if (sign != InputSign::Rising && sign != InputSign::Falling) continue;
+      ++monotone;
+      const int x = j - 1;
+      bool at_query = false, at_leaf = false, at_other_leaf = false;
+      for (const EarlySide& side : v.side) {
+        at_query = at_query || (side.kind == EarlySide::Kind::Query && side.var == x) ||
+                   side.lo.var == x || side.hi.var == x;
+        for (const EarlyDepth2& t : {side.lo, side.hi})
+          for (const EarlyLiteral& l : {t.lo, t.hi})
+            if (l.var == x)
+              (l.value == (sign == InputSign::Rising) ? at_leaf : at_other_leaf) = true;
+      }
+      INFO(to_string(g) << ": " << to_string(v) << ", x" << j);
+      CHECK((at_query || at_leaf));
+      leaves_only += !at_query && !at_other_leaf;
+    }
+  }
+  CHECK(monotone > 500);
+  CHECK(leaves_only > 50);  // read at leaves of f's sign only: swapped signs would refuse these
+  // The witnesses read x5 (f rises) and x2 (f falls) at leaves of that sign only; their queries
+  // admit them.
+  for (const EarlyBitVerifier& v : early_bit_witnesses()) {
+    const TruthTable f = game_function(v);
+    INFO(to_string(f));
+    CHECK(debref::proofs::early_bits_query_admits(f, v));
+  }
+  const TruthTable f = game_function(early_bit_witnesses()[0]);
+  CHECK(input_sign(f, 5) == InputSign::Rising);
+  CHECK(input_sign(game_function(early_bit_witnesses()[1]), 2) == InputSign::Falling);
+  CHECK(input_sign(parity5, 1) == InputSign::Binate);
+  CHECK(input_sign(TruthTable{5, 0xFFFF0000U}, 2) == InputSign::Irrelevant);  // f = x1
+  CHECK(input_sign(TruthTable{5, 0xFFFF0000U}, 1) == InputSign::Rising);
+  CHECK_THROWS_AS(input_sign(f, 0), std::invalid_argument);
 }
 
 TEST_CASE("(L7): read cubes agree with the plain query where it refutes (s = 1, 2)") {

@@ -93,8 +93,12 @@ ClaimOutcome early_bits() {
     instance["frontier"] = {{"lower", row.lower}, {"upper", row.upper}};
     // (E1) on the shape against the evaluator of eq. (1), (2); Def. 1: a valid (k, 4)-debate;
     // (F1)-(F3): no depth-3 verifier and no depth-4 one without early bits.
+    // The query admits the shape itself: among its rules, (L8) (each witness reads an input f
+    // is monotone in at leaves of that sign only: x5 rising, x2 falling).
+    const bool admitted = proofs::early_bits_query_admits(f, v);
+    instance["admitted"] = admitted;
     const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
-                    row.lower == 4 && row.upper == 5;
+                    row.lower == 4 && row.upper == 5 && admitted;
     // Z3, CaDiCaL, and CaDiCaL on the owner cubes (two threads), on the same query (a dual: the
     // owner cubes only, whose Prover 0 root cubes the one query also decides): no verifier with
     // fewer early bits, and one with s (re-verified). Each CaDiCaL UNSAT stands only with its
@@ -169,11 +173,13 @@ ClaimOutcome early_bits() {
     ++o.instances;
     ++admitted;
   }
-  o.detail = "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3): " + shown + "; " +
-             std::to_string(proofs_checked) +
-             " CaDiCaL UNSAT queries with their DRAT proofs checked" +
-             "; the query at the (L6) bound admits " + std::to_string(admitted) +
-             " shapes with its fixed reads (s = 5), also in their read cubes (L7)";
+  o.detail =
+      "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3), each shape admitted by its "
+      "query (L8): " +
+      shown + "; " + std::to_string(proofs_checked) +
+      " CaDiCaL UNSAT queries with their DRAT proofs checked" +
+      "; the query at the (L6) bound admits " + std::to_string(admitted) +
+      " shapes with its fixed reads (s = 5), also in their read cubes (L7)";
   return o;
 }
 

@@ -1,7 +1,6 @@
 // Source: docs/DQC.md "Early bits" (L6), (L7). See early_bits.hpp: the read cubes of a level of
 // the early-bit query, and the counting of reads they rest on.
 #include <algorithm>
-#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -13,14 +12,6 @@
 namespace debref::proofs {
 
 namespace {
-
-/// f depends on x_j (1-based).
-bool depends_on(const dqc::TruthTable& f, int j) {
-  const std::uint32_t flip = 1U << (f.n - j);
-  for (std::uint32_t x = 0; x < (1U << f.n); ++x)
-    if (f(x) != f(x ^ flip)) return true;
-  return false;
-}
 
 /// The relevant inputs that need two leaves off a query place (binate) and one (the others).
 std::pair<int, int> relevant_inputs(const std::vector<bool>& binate,
@@ -38,10 +29,20 @@ namespace early_bits_detail {
 std::pair<std::vector<bool>, std::vector<bool>> input_kinds(const dqc::TruthTable& f) {
   std::vector<bool> binate, relevant;
   for (int j = 1; j <= f.n; ++j) {
-    binate.push_back(dqc::binate_input(f, j));
-    relevant.push_back(depends_on(f, j));
+    const dqc::InputSign sign = dqc::input_sign(f, j);
+    binate.push_back(sign == dqc::InputSign::Binate);
+    relevant.push_back(sign != dqc::InputSign::Irrelevant);
   }
   return {binate, relevant};
+}
+
+std::vector<int> monotone_signs(const dqc::TruthTable& f) {
+  std::vector<int> signs;
+  for (int j = 1; j <= f.n; ++j) {
+    const dqc::InputSign sign = dqc::input_sign(f, j);
+    signs.push_back(sign == dqc::InputSign::Rising ? 1 : sign == dqc::InputSign::Falling ? -1 : 0);
+  }
+  return signs;
 }
 
 std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,

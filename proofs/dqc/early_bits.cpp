@@ -219,13 +219,18 @@ struct EarlyBitsEncoder {
   /// sides or not at all. `tight` (s is f's bound and it leaves no slack): both sides are
   /// queries, every leaf a literal, a binate input or early bit read at a query place once and
   /// nowhere else or else at exactly one leaf of each sign, any other input at one leaf only.
-  void reads(const std::vector<bool>& binate, bool tight, z3::expr_vector& out) const {
+  /// (L8), in every verifier of f: an input f rises (falls) in, `signs[j]` +1 (-1), is read at a
+  /// query place or at a positive (negative) leaf.
+  void reads(const std::vector<bool>& binate, const std::vector<int>& signs, bool tight,
+             z3::expr_vector& out) const {
     for (int v = 0; v < vars; ++v) {
       const bool two = v >= n || binate[static_cast<std::size_t>(v)];
       const std::vector<z3::expr> at_query = query_reads(v), pos = leaf_reads(v, true),
                                   neg = leaf_reads(v, false);
       const z3::expr q = any(at_query), p = any(pos), m = any(neg);
       if (two) out.push_back(z3::implies(p != m, q));
+      const int sign = v < n ? signs[static_cast<std::size_t>(v)] : 0;
+      if (sign != 0) out.push_back(q || (sign > 0 ? p : m));
       if (!tight) continue;
       at_most_one(at_query, out);
       if (two) {
@@ -380,6 +385,7 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
   const bool self_dual = dqc::is_self_dual(f);
   if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
   const auto [binate, relevant] = input_kinds(f);
+  const std::vector<int> signs = monotone_signs(f);
   const std::optional<int> bound = dqc::early_bits_bound(f);
   const bool tight = bound && s == *bound && dqc::early_bits_bound_tight(f);
   if (tight)
@@ -395,13 +401,13 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
         "read; at query places " +
         to_string(*reads) + "]";
   }
-  query.build = [f, s, symmetric, self_dual, owners, reads, binate, relevant,
+  query.build = [f, s, symmetric, self_dual, owners, reads, binate, relevant, signs,
                  tight](z3::context& ctx) {
     EarlyBitsEncoder e(ctx, f.n, s, symmetric);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
-    e.reads(binate, tight, hyp);  // (L2), (L6)
-    if (reads) {                  // (L7)
+    e.reads(binate, signs, tight, hyp);  // (L2), (L6), (L8)
+    if (reads) {                         // (L7)
       const auto [places, leaves_used] = read_cube_demand(binate, relevant, s, *reads);
       e.read_cube(binate, relevant, *reads, leaves_used == leaves, places == query_places, hyp);
     }

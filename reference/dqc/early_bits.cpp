@@ -182,13 +182,21 @@ bool is_self_dual(const TruthTable& f) {
   return true;
 }
 
-bool binate_input(const TruthTable& f, int j) {
-  if (j < 1 || j > f.n) throw std::invalid_argument("binate_input: j must be in 1..n");
+InputSign input_sign(const TruthTable& f, int j) {
+  if (j < 1 || j > f.n) throw std::invalid_argument("input_sign: j must be in 1..n");
   const std::uint32_t flip = 1U << (f.n - j);
   bool up = false, down = false;  // some x with x_j = 0 where setting x_j raises / lowers f
   for (std::uint32_t x = 0; x < (1U << f.n); ++x)
     if ((x & flip) == 0 && f(x) != f(x | flip)) (f(x) ? down : up) = true;
-  return up && down;
+  return up && down ? InputSign::Binate
+         : up       ? InputSign::Rising
+         : down     ? InputSign::Falling
+                    : InputSign::Irrelevant;
+}
+
+bool binate_input(const TruthTable& f, int j) {
+  if (j < 1 || j > f.n) throw std::invalid_argument("binate_input: j must be in 1..n");
+  return input_sign(f, j) == InputSign::Binate;
 }
 
 namespace {

@@ -71,9 +71,15 @@ bool is_symmetric(const TruthTable& f);
 /// f(NOT x) = NOT f(x) for every x: (L5) of docs/DQC.md gives such f a shape with Prover 1's root.
 bool is_self_dual(const TruthTable& f);
 
+/// How f varies with its input x_j (1-based): not at all, only up (nondecreasing, and somewhere
+/// strictly), only down, or both ways (a *binate* input).
+enum class InputSign { Irrelevant, Rising, Falling, Binate };
+InputSign input_sign(const TruthTable& f, int j);
+
 /// f is neither nondecreasing nor nonincreasing in x_j (1-based): a *binate* input. A verifier
 /// reading x_j only at leaves, all of one sign, has a game function monotone in x_j (docs/DQC.md
-/// (L6)), so it reads a binate input at a query or at two leaves of opposite signs.
+/// (L6)), so it reads a binate input at a query or at two leaves of opposite signs, and an input
+/// f rises (falls) in at a query or at a positive (negative) leaf ((L8)).
 bool binate_input(const TruthTable& f, int j);
 
 /// (L6) of docs/DQC.md: if f has n = 5 relevant inputs, u of them not binate, a depth-4 verifier
