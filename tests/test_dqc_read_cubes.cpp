@@ -117,7 +117,8 @@ TEST_CASE("(L7): read cubes find the function of random shapes whose fewest earl
 
 TEST_CASE(
     "(L8): an input f rises (falls) in is read at a query place or a positive (negative) leaf") {
-  // On random shapes, of their own game functions; with the signs swapped the claim fails.
+  // On random shapes, of their own game functions; many read such an input at leaves of f's sign
+  // only, where the claim with the signs swapped would not hold.
   std::mt19937 rng(8);
   int monotone = 0, leaves_only = 0;
   for (int trial = 0; trial < 3000; ++trial) {
@@ -151,6 +152,12 @@ TEST_CASE(
     INFO(to_string(f));
     CHECK(debref::proofs::early_bits_query_admits(f, v));
   }
+  // Input by input: x1 (f rises) and x5 (f falls), each read at one leaf of its own sign.
+  const EarlyBitVerifier& shape = early_bit_sign_shape();
+  const TruthTable h = game_function(shape);
+  CHECK(input_sign(h, 1) == InputSign::Rising);
+  CHECK(input_sign(h, 5) == InputSign::Falling);
+  CHECK(debref::proofs::early_bits_query_admits(h, shape));
   const TruthTable f = game_function(early_bit_witnesses()[0]);
   CHECK(input_sign(f, 5) == InputSign::Rising);
   CHECK(input_sign(game_function(early_bit_witnesses()[1]), 2) == InputSign::Falling);

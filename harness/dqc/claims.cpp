@@ -163,12 +163,13 @@ std::vector<Claim> dqc_claims() {
            "[4, 5], so DQC = 4 < D(f) = 5; CaDiCaL on the owner cubes and (on the witnesses, "
            "not their duals) CaDiCaL on the query's clauses and Z3 each find one with s early "
            "bits and none with s - 1 (on the witness with s = 1 also within its read cubes, (L7)); "
-           "each witness's query admits its shape, which reads an input f is monotone in at "
-           "leaves of that sign only ((L8)); and the query at the bound of (L6) admits shapes "
+           "each witness's query (and its dual's) admits its shape, which reads an input f is "
+           "monotone in at leaves of that sign only ((L8)), and so does the query of a shape "
+           "rising in x1 and falling in x5; and the query at the bound of (L6) admits shapes "
            "with its fixed reads, also in their read cubes",
        .instances = "n = 5: the two witnesses of docs/DQC.md (s = 1 and s = 2) and their duals "
-                    "((L5): NOT f(NOT x), Prover 0's root); two shapes with (L6)'s fixed reads "
-                    "(s = 5)",
+                    "((L5): NOT f(NOT x), Prover 0's root); a shape without early bits for (L8); "
+                    "two shapes with (L6)'s fixed reads (s = 5)",
        .twin = false,
        .evaluate = early_bits},
       /// The UNSAT answers of CaDiCaL stand on checked proofs (docs/DQC.md "Checked refutations").

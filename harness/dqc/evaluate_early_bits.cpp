@@ -93,8 +93,8 @@ ClaimOutcome early_bits() {
     instance["frontier"] = {{"lower", row.lower}, {"upper", row.upper}};
     // (E1) on the shape against the evaluator of eq. (1), (2); Def. 1: a valid (k, 4)-debate;
     // (F1)-(F3): no depth-3 verifier and no depth-4 one without early bits.
-    // The query admits the shape itself: among its rules, (L8) (each witness reads an input f
-    // is monotone in at leaves of that sign only: x5 rising, x2 falling).
+    // The query admits the shape itself: among its rules, (L8) (each witness and its dual read
+    // an input f is monotone in at leaves of that sign only: x5 rising, x2 falling).
     const bool admitted = proofs::early_bits_query_admits(f, v);
     instance["admitted"] = admitted;
     const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
@@ -147,6 +147,22 @@ ClaimOutcome early_bits() {
     shown += (shown.empty() ? "" : ", ") + to_string(f) + " (s = " + std::to_string(v.s()) +
              (is_dual ? ", a dual" : "") + ")";
   }
+  // (L8) input by input: a shape reading x1 (f rises) and x5 (f falls) at one leaf each of that
+  // sign, which a sign attached to the wrong input would refuse.
+  {
+    const EarlyBitVerifier& v = early_bit_sign_shape();
+    const TruthTable g = game_function(v);
+    json instance = describe(g);
+    instance["early_bit_verifier"] = to_string(v);
+    const bool admitted = proofs::early_bits_query_admits(g, v);
+    instance["admitted"] = admitted;
+    if (input_sign(g, 1) != InputSign::Rising || input_sign(g, 5) != InputSign::Falling ||
+        !admitted) {
+      o.violation = instance;
+      return o;
+    }
+    ++o.instances;
+  }
   // (L6)'s equality case: the query at the bound, with its fixed reads, admits shapes that have
   // them (and meet the other rules), each computing its own function.
   int admitted = 0;
@@ -174,8 +190,8 @@ ClaimOutcome early_bits() {
     ++admitted;
   }
   o.detail =
-      "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3), each shape admitted by its "
-      "query (L8): " +
+      "DQC = 4 < D = 5 with early bits, [4, 5] by (F1)-(F3), each shape and the (L8) sign "
+      "shape admitted by its query: " +
       shown + "; " + std::to_string(proofs_checked) +
       " CaDiCaL UNSAT queries with their DRAT proofs checked" +
       "; the query at the (L6) bound admits " + std::to_string(admitted) +

@@ -70,6 +70,18 @@ const std::vector<EarlyBitVerifier>& early_bit_witnesses() {
   return witnesses;
 }
 
+const EarlyBitVerifier& early_bit_sign_shape() {
+  using K = EarlySide::Kind;
+  // Variables: x1..x5 are 0..4; side = {kind, var, lo tree, hi tree}, tree = {var, lo, hi}.
+  static const EarlyBitVerifier shape{
+      5,
+      {},
+      true,
+      {{K::Query, 1, {3, {-1, false}, {4, false}}, {2, {-1, false}, {0, true}}},
+       {K::Query, 2, {1, {-1, false}, {-1, false}}, {3, {-1, false}, {-1, true}}}}};
+  return shape;
+}
+
 const std::vector<EarlyBitVerifier>& early_bit_tight_shapes() {
   using K = EarlySide::Kind;
   // Variables: x1..x5 are 0..4, e1..e5 are 5..9.

@@ -47,6 +47,11 @@ const std::vector<N4Reference>& n4_references();
 /// bits (a Z3 model; no verifier with one early bit exists for its function).
 const std::vector<EarlyBitVerifier>& early_bit_witnesses();
 
+/// A shape without early bits whose function rises in x1 and falls in x5 and reads each at one
+/// leaf only (docs/DQC.md (L8)): the query admits it only with each input's own sign.
+/// root P1: x2 ? (x3 ? x1 : 0) : (x4 ? ~x5 : 0) OR x3 ? (x4 ? 1 : 0) : (x2 ? 0 : 0).
+const EarlyBitVerifier& early_bit_sign_shape();
+
 /// Shapes with the fixed reads of (L6)'s equality case (docs/DQC.md "Early bits"): 5 early bits,
 /// both sides queries, 6 distinct variables at the query places, the other 4 at one leaf of each
 /// sign; their functions have every input binate (bound 5, tight), and they meet (L1), (L2) and

@@ -42,11 +42,6 @@ std::pair<std::vector<bool>, std::vector<bool>> input_kinds(const dqc::TruthTabl
 /// not ((L8)): +1 when f rises in x_j, -1 when it falls, 0 when x_j is binate or irrelevant.
 std::vector<int> monotone_signs(const dqc::TruthTable& f);
 
-/// Per input x_j, the sign of the leaf a verifier of f reads it at when no query place reads it
-/// ((L8)): +1 when f depends on x_j and is nondecreasing in it, -1 when nonincreasing, 0 when
-/// x_j is binate or irrelevant.
-std::vector<int> monotone_signs(const dqc::TruthTable& f);
-
 /// A read cube's query places (its variables there) and the leaves the others need at least
 /// ((L7): two for an early bit or binate input, one for another relevant input).
 std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,
