@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -59,6 +60,31 @@ inline EarlyBitVerifier random_tight_shape(std::mt19937& rng) {
     side.hi = {vars[3 * b + 2], leaves[4 * b + 2], leaves[4 * b + 3]};
   }
   return v;
+}
+
+/// The side reads variable `var` at its query (a query side only) or a depth-2 tree's variable.
+inline bool read_at_query_place(const EarlySide& side, int var) {
+  return (side.kind == EarlySide::Kind::Query && side.var == var) || side.lo.var == var ||
+         side.hi.var == var;
+}
+
+/// The side reads `var` at a leaf: of either sign, or only of the sign `positive` when given.
+inline bool read_at_leaf(const EarlySide& side, int var, std::optional<bool> positive = {}) {
+  for (const EarlyDepth2& t : {side.lo, side.hi})
+    for (const EarlyLiteral& l : {t.lo, t.hi})
+      if (l.var == var && (!positive || l.value == *positive)) return true;
+  return false;
+}
+
+/// Every early bit of the last block (the trailing bits of e_s's owner) is read on both sides
+/// ((L2) of docs/DQC.md, which the query assumes).
+inline bool last_block_on_both_sides(const EarlyBitVerifier& v) {
+  const auto reads = [](const EarlySide& side, int var) {
+    return read_at_query_place(side, var) || read_at_leaf(side, var);
+  };
+  for (int k = v.s() - 1; k >= 0 && v.early[static_cast<std::size_t>(k)] == v.early.back(); --k)
+    if (!reads(v.side[0], v.n + k) || !reads(v.side[1], v.n + k)) return false;
+  return true;
 }
 
 }  // namespace debref::dqc::test

@@ -25,23 +25,7 @@ using namespace debref::dqc;
 using debref::dqc::test::random_shape;
 using debref::dqc::test::random_tight_shape;
 
-namespace {
-
-/// Every early bit of the last block (the trailing bits of e_s's owner) is read on both sides.
-bool last_block_on_both_sides(const EarlyBitVerifier& v) {
-  const auto reads = [&v](const EarlySide& side, int var) {
-    const auto leaf = [var](const EarlyDepth2& t) {
-      return t.var == var || t.lo.var == var || t.hi.var == var;
-    };
-    return (side.kind == EarlySide::Kind::Query && side.var == var) || leaf(side.lo) ||
-           leaf(side.hi);
-  };
-  for (int k = v.s() - 1; k >= 0 && v.early[static_cast<std::size_t>(k)] == v.early.back(); --k)
-    if (!reads(v.side[0], v.n + k) || !reads(v.side[1], v.n + k)) return false;
-  return true;
-}
-
-}  // namespace
+using debref::dqc::test::last_block_on_both_sides;
 
 TEST_CASE("(E2): the game functions of depth-3 debates are the gate trees S_3 (n = 4, 5)") {
   const std::vector<std::uint32_t> s3_4 = gate_tree_functions(4, 3);

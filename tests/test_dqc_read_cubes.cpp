@@ -71,15 +71,7 @@ TEST_CASE("(L7): a shape with (L6)'s fixed reads lies in a read cube whose query
     if (early_bits_bound(g) != 5 || !early_bits_bound_tight(g)) continue;
     if (is_symmetric(g) || (is_self_dual(g) && !v.root_prover1)) continue;
     if (v.side[1].var < v.side[0].var) std::swap(v.side[0], v.side[1]);  // op is commutative
-    bool last_block_read = true;  // (L2), which the query also assumes
-    for (int k = v.s() - 1; k >= 0 && v.early[static_cast<std::size_t>(k)] == v.early.back(); --k)
-      for (const EarlySide& side : v.side)
-        last_block_read =
-            last_block_read &&
-            (side.var == v.n + k || side.lo.var == v.n + k || side.hi.var == v.n + k ||
-             side.lo.lo.var == v.n + k || side.lo.hi.var == v.n + k || side.hi.lo.var == v.n + k ||
-             side.hi.hi.var == v.n + k);
-    if (!last_block_read) continue;
+    if (!test::last_block_on_both_sides(v)) continue;  // (L2), which the query also assumes
     ++admitted;
     const EarlyBitReads reads = early_bit_reads(g, v);
     INFO(to_string(g) << ": " << to_string(v) << ", " << debref::proofs::to_string(reads));
@@ -129,14 +121,12 @@ TEST_CASE(
       if (sign != InputSign::Rising && sign != InputSign::Falling) continue;
       ++monotone;
       const int x = j - 1;
+      const bool rises = sign == InputSign::Rising;
       bool at_query = false, at_leaf = false, at_other_leaf = false;
       for (const EarlySide& side : v.side) {
-        at_query = at_query || (side.kind == EarlySide::Kind::Query && side.var == x) ||
-                   side.lo.var == x || side.hi.var == x;
-        for (const EarlyDepth2& t : {side.lo, side.hi})
-          for (const EarlyLiteral& l : {t.lo, t.hi})
-            if (l.var == x)
-              (l.value == (sign == InputSign::Rising) ? at_leaf : at_other_leaf) = true;
+        at_query = at_query || test::read_at_query_place(side, x);
+        at_leaf = at_leaf || test::read_at_leaf(side, x, rises);
+        at_other_leaf = at_other_leaf || test::read_at_leaf(side, x, !rises);
       }
       INFO(to_string(g) << ": " << to_string(v) << ", x" << j);
       CHECK((at_query || at_leaf));

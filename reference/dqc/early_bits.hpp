@@ -72,7 +72,7 @@ bool is_symmetric(const TruthTable& f);
 bool is_self_dual(const TruthTable& f);
 
 /// How f varies with its input x_j (1-based): not at all, only up (nondecreasing, and somewhere
-/// strictly), only down, or both ways (a *binate* input).
+/// strictly), only down, or both ways (a *binate* input). docs/DQC.md (L6), (L8).
 enum class InputSign { Irrelevant, Rising, Falling, Binate };
 InputSign input_sign(const TruthTable& f, int j);
 
