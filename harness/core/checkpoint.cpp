@@ -1,17 +1,7 @@
 #include "harness/core/checkpoint.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <sstream>
-
 #include "harness/core/build_info.hpp"
-#include "harness/io/cleanup.hpp"
 #include "harness/io/input.hpp"
-#include "harness/io/output.hpp"
 #include "harness/io/schema.hpp"
 
 namespace debref {
@@ -24,26 +14,12 @@ Status status_from(const std::string& s) {
 
 }  // namespace
 
-Checkpoint::Checkpoint(const std::string& path) : path_(path) {
-  fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd_ < 0)
-    throw InputError("--checkpoint: cannot open \"" + path + "\" (" + std::strerror(errno) + ")");
-  struct stat st {};
-  if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd_);
-    fd_ = -1;
-    throw InputError("--checkpoint: \"" + path + "\" is not a regular file");
-  }
-  const std::string text = read_input_text(path, "--checkpoint");
-  if (!text.empty() && text.back() != '\n' && ::write(fd_, "\n", 1) != 1)
-    throw OutputError("--checkpoint: cannot write \"" + path + "\" (" + std::strerror(errno) + ")");
-  std::istringstream lines(text);
-  std::string line;
-  for (std::size_t number = 1; std::getline(lines, line); ++number) read_line(line, number);
+Checkpoint::Checkpoint(const std::string& path) : log_(path, "--checkpoint") {
+  for (std::size_t i = 0; i < log_.lines().size(); ++i) read_line(log_.lines()[i], i + 1);
 }
 
 void Checkpoint::read_line(const std::string& line, std::size_t number) {
-  const std::string where = "--checkpoint: \"" + path_ + "\" line " + std::to_string(number);
+  const std::string where = log_.where(number);
   if (line.empty()) return;
   nlohmann::json j;
   try {
@@ -94,10 +70,6 @@ void Checkpoint::read_line(const std::string& line, std::size_t number) {
   done_[id] = std::move(e);  // a later line (a rerun) replaces an earlier one
 }
 
-Checkpoint::~Checkpoint() {
-  if (fd_ >= 0) ::close(fd_);
-}
-
 const CheckResult* Checkpoint::find(const Check& check) const {
   auto it = done_.find(check.id);
   if (it == done_.end() || it->second.source != check.source ||
@@ -111,23 +83,7 @@ void Checkpoint::record(const Check& check, const CheckResult& result) {
   nlohmann::json j = to_json({CheckRun{&check, result}})["checks"][0];
   j["build"] = build_identity();
   j["build"]["definition"] = definition_hash(check);
-  const std::string line = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-  int error = 0;
-  cleanup::critical([&] {  // the whole line or nothing, even when interrupted
-    for (std::size_t done = 0; done < line.size();) {
-      const ssize_t n = ::write(fd_, line.data() + done, line.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        error = n < 0 ? errno : ENOSPC;
-        return;
-      }
-      done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd_) != 0) error = errno;
-  });
-  if (error)
-    throw OutputError("--checkpoint: cannot write \"" + path_ + "\" (" + std::strerror(error) +
-                      ")");
+  log_.append(j);
   done_[check.id] = Entry{check.source, check.statement, definition_hash(check), result};
 }
 

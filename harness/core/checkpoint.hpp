@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "harness/core/report.hpp"
+#include "harness/io/json_lines.hpp"
 
 namespace debref {
 
@@ -22,9 +23,6 @@ class Checkpoint {
   /// InputError starting with --checkpoint and naming the path when FILE is not a regular file,
   /// cannot be opened, or exceeds the input size limit.
   explicit Checkpoint(const std::string& path);
-  ~Checkpoint();
-  Checkpoint(const Checkpoint&) = delete;
-  Checkpoint& operator=(const Checkpoint&) = delete;
 
   /// A PASS or FAIL for this check from an earlier run of this build, if its definition matches.
   const CheckResult* find(const Check& check) const;
@@ -40,8 +38,7 @@ class Checkpoint {
     CheckResult result;
   };
   void read_line(const std::string& line, std::size_t number);
-  std::string path_;
-  int fd_ = -1;
+  JsonLinesLog log_;
   std::map<std::string, Entry> done_;
   std::vector<std::string> notices_;
 };
