@@ -16,6 +16,7 @@
 #include "harness/core/cross_check.hpp"
 #include "harness/core/progress.hpp"
 #include "harness/core/shard.hpp"
+#include "harness/dqc/early_bits_command.hpp"
 #include "harness/dqc/frontier.hpp"
 #include "harness/dqc/frontier_classes.hpp"
 #include "harness/dqc/json.hpp"
@@ -101,48 +102,7 @@ void check_flags(const DqcOptions& options) {
   if (!options.emit.empty() && !(options.method == "smt" && one))
     throw InputError("--emit: only with --truth-table and --method smt");
   const bool n5 = (frontier && !options.classes) || (one && options.truth_table.size() == 32);
-  if (options.early_bits && !n5)
-    throw InputError(
-        "--early-bits: only with --frontier 5 (the symmetric functions) or a 32-character "
-        "--truth-table");
-  if (options.early_bits &&
-      (*options.early_bits < 1 || *options.early_bits > proofs::max_query_early_bits))
-    throw InputError("--early-bits: s must be an integer in 1.." +
-                     std::to_string(proofs::max_query_early_bits) + " (got " +
-                     std::to_string(*options.early_bits) + ")");
-  if (options.early_bits_from && !options.early_bits)
-    throw InputError("--early-bits-from: only with --early-bits");
-  if (options.early_bits_from &&
-      (*options.early_bits_from < 1 || *options.early_bits_from > *options.early_bits))
-    throw InputError("--early-bits-from: an integer in 1..S, S the --early-bits value (got " +
-                     std::to_string(*options.early_bits_from) + ")");
-  if (options.early_bits_from && one) {
-    // Levels above (L6)'s bound are never searched: a start above it would decide nothing.
-    const std::optional<int> bound = dqc::early_bits_bound(truth_table_flag(options.truth_table));
-    if (bound && *options.early_bits_from > *bound)
-      throw InputError("--early-bits-from: an integer in 1.." + std::to_string(*bound) +
-                       " for this truth table, its bound (L6) of docs/DQC.md (got " +
-                       std::to_string(*options.early_bits_from) + ")");
-  }
-  if (!options.sat_solver.empty() && !options.early_bits)
-    throw InputError("--sat-solver: only with --early-bits");
-  if (!options.sat_solver.empty() && options.sat_solver != "cadical" && options.sat_solver != "z3")
-    throw InputError("--sat-solver: cadical or z3 (got \"" + options.sat_solver + "\")");
-  if (options.owner_cubes && !options.early_bits)
-    throw InputError("--owner-cubes: only with --early-bits");
-  if (options.jobs && !options.owner_cubes) throw InputError("--jobs: only with --owner-cubes");
-  if (options.read_cubes && !options.owner_cubes)
-    throw InputError("--read-cubes: only with --owner-cubes");
-  if (options.check_proofs && (!options.early_bits || options.sat_solver == "z3"))
-    throw InputError("--check-proofs: only with --early-bits and --sat-solver cadical");
-  if (options.jobs && (*options.jobs < 1 || *options.jobs > proofs::max_early_bits_jobs))
-    throw InputError("--jobs: an integer in 1.." + std::to_string(proofs::max_early_bits_jobs) +
-                     " (got " + std::to_string(*options.jobs) + ")");
-  if (options.timeout_ms && !options.early_bits)
-    throw InputError("--timeout-ms: only with --early-bits");
-  if (options.timeout_ms && (*options.timeout_ms < 1 || *options.timeout_ms > 86400000))
-    throw InputError("--timeout-ms: an integer in 1..86400000 (got " +
-                     std::to_string(*options.timeout_ms) + ")");
+  dqc::check_early_bits_flags(options, n5);
   if (!options.kw_formula_of.empty() && !one)
     throw InputError("--kw-formula-of: only with --truth-table");
   if (table && (options.table < 0 || options.table > 4))
@@ -444,18 +404,12 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
           return dqc::randomised_command(options.randomised, options.randomised_debate, text);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
         if (options.frontier == 5 && options.classes) return frontier_classes(options, text);
-        const dqc::EarlyBitsRun early{
-            options.early_bits.value_or(0),
-            static_cast<unsigned>(options.timeout_ms.value_or(60000)),
-            options.sat_solver == "z3" ? proofs::SatBackend::Z3 : proofs::SatBackend::Cadical,
-            {options.owner_cubes, options.jobs.value_or(1), options.read_cubes},
-            options.early_bits_from.value_or(1),
-            options.check_proofs};
         if (options.frontier == 5)
-          return dqc::frontier(dqc::symmetric_functions(5), true, early, text, unknown);
+          return dqc::early_bits_frontier(options, dqc::symmetric_functions(5), true, text, err,
+                                          unknown);
         if (options.truth_table.size() == 32)
-          return dqc::frontier({truth_table_flag(options.truth_table)}, false, early, text,
-                               unknown);
+          return dqc::early_bits_frontier(options, {truth_table_flag(options.truth_table)}, false,
+                                          text, err, unknown);
         if (!options.truth_table.empty()) return one_function(options, text, unknown);
         return table(options, text, unknown);
       },
@@ -512,38 +466,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
   dq->add_option("--randomised-debate", dqc->randomised_debate,
                  "with --randomised: thm5 (the Thm 5 debate) or tree (the (0, D(f)) debate, V = f: "
                  "R(f))");
-  dq->add_option("--early-bits", dqc->early_bits,
-                 "with --frontier 5 or a 32-character --truth-table: search the open rows for a "
-                 "depth-4 verifier whose root bit is preceded by at most S early bits (1..7, 7 the "
-                 "bound (L4); docs/DQC.md \"Early bits\"); a model is re-verified, UNSAT refutes "
-                 "S; levels above f's bound (L6) are not searched, and UNSAT up to it proves "
-                 "DQC = 5");
-  dq->add_option(
-      "--early-bits-from", dqc->early_bits_from,
-      "with --early-bits S: decide only the levels F..S (1 <= F <= S; default 1), to "
-      "resume a search whose lower levels are refuted; the lower bound is raised only by "
-      "a search from 1");
-  dq->add_option("--sat-solver", dqc->sat_solver,
-                 "with --early-bits: cadical (default: the query's clauses, from Z3's tseitin-cnf, "
-                 "decided by CaDiCaL) or z3 (Z3's own solver on the same query)");
-  dq->add_option("--timeout-ms", dqc->timeout_ms,
-                 "with --early-bits: time limit per query (default 60000; a timeout is UNKNOWN, "
-                 "exit 3)");
-  dq->add_flag("--owner-cubes", dqc->owner_cubes,
-               "with --early-bits: decide each level as one query per assignment of the bits' "
-               "owners ((L1), (L5) applied; docs/DQC.md \"Owner cubes\"); --timeout-ms is then "
-               "per query");
-  dq->add_option("--jobs", dqc->jobs,
-                 "with --owner-cubes: cubes decided at once, each on its own thread (1..256, "
-                 "default 1; each takes the memory of one query)");
-  dq->add_flag("--read-cubes", dqc->read_cubes,
-               "with --owner-cubes: split each owner cube further by how many early bits and "
-               "inputs are read at query places ((L7) of docs/DQC.md); a level s then decides "
-               "exactly s early bits, fewer resting on the levels below");
-  dq->add_flag("--check-proofs", dqc->check_proofs,
-               "with --early-bits (CaDiCaL): an UNSAT answer stands only when debref's DRAT "
-               "checker verifies CaDiCaL's proof of it (docs/DQC.md \"Checked refutations\"); "
-               "the check counts against --timeout-ms");
+  add_early_bits_options(*dq, *dqc);
   dq->add_flag("--json", dqc->json, "machine-readable result on stdout");
 
   commands.push_back(
@@ -565,7 +488,8 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
         {"--early-bits-from", "F", "1"},
         {"--sat-solver", "cadical|z3", "cadical"},
         {"--timeout-ms", "MILLISECONDS", "60000"},
-        {"--jobs", "J", "1"}},
+        {"--jobs", "J", "1"},
+        {"--checkpoint", "FILE", "none"}},
        "  debref dqc --truth-table 0110\n"
        "  debref dqc --table 3 --shard 1/4 --json > dqc-1.json\n"
        "  debref dqc --frontier 5 --classes --shard 7/64 --json > classes-7.json\n"
@@ -579,7 +503,7 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "  debref dqc --truth-table 01101001100101101001011001101001 --early-bits 5 "
        "--early-bits-from 5 --owner-cubes --jobs 2\n"
        "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 7 "
-       "--early-bits-from 7 --owner-cubes --read-cubes --jobs 2\n"
+       "--early-bits-from 7 --owner-cubes --read-cubes --jobs 2 --checkpoint maj5.jsonl\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

@@ -42,6 +42,7 @@ struct DqcOptions {
   std::optional<int> jobs;              // --owner-cubes: cubes at once (not given: 1)
   bool read_cubes = false;              // --owner-cubes: each owner cube as its read cubes
   bool check_proofs = false;            // --early-bits with CaDiCaL: check each UNSAT's DRAT proof
+  std::string checkpoint;               // --early-bits: refuted queries kept in and taken from FILE
 };
 int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err);
 

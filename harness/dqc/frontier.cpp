@@ -50,6 +50,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
       levels.back()["reason"] = l.reason;
     if (r.check_proofs && l.verdict == proofs::Verdict::Unsat)
       levels.back()["proofs_checked"] = {{"queries", l.proofs_checked}, {"lemmas", l.proof_lemmas}};
+    if (l.resumed > 0) levels.back()["resumed"] = l.resumed;
     if (l.cube_results.empty()) continue;
     json cubes = json::array();
     for (const proofs::EarlyBitsCube& c : l.cube_results) {
@@ -60,6 +61,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
         cubes.back()["reads"] = {
             {"early", c.reads->early}, {"binate", c.reads->binate}, {"other", c.reads->other}};
       if (c.proof_checked) cubes.back()["proof_lemmas"] = c.proof_lemmas;
+      if (c.resumed) cubes.back()["resumed"] = true;
     }
     levels.back()["cubes"] = cubes;
   }
@@ -116,7 +118,7 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
         cached != refuted.end()
             ? cached->second
             : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend, on_level,
-                                     run.split, run.min_s, run.check_proofs);
+                                     run.split, run.min_s, run.check_proofs, run.memo);
     level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);
@@ -189,6 +191,9 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
         text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
              << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "")
              << (l.contains("proofs_checked") ? ", proofs checked" : "")
+             << (l.contains("resumed")
+                     ? ", " + std::to_string(l["resumed"].get<int>()) + " from the checkpoint"
+                     : "")
              << (l.contains("reason") ? ", " + l["reason"].get<std::string>() : "") << ")";
         sep = ", ";
       }

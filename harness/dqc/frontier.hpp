@@ -26,6 +26,9 @@ struct EarlyBitsRun {
   proofs::EarlyBitsSplit split;  // one query per level, or its owner cubes on `jobs` threads
   int min_s = 1;                 // the first level decided (1..max_s)
   bool check_proofs = false;     // CaDiCaL's UNSAT answers stand only with their proofs checked
+  /// Queries refuted by earlier runs, and where this run's refutations are kept (--checkpoint,
+  /// harness/dqc/cube_checkpoint.hpp); none when null.
+  const proofs::EarlyBitsMemo* memo = nullptr;
 };
 
 /// A row's bounds after its early-bit search: upper 4 with the found verifier's debate as the

@@ -16,10 +16,28 @@ namespace debref::proofs {
 
 namespace {
 
+/// The query decided, or taken from `memo` (see EarlyBitsMemo); `resumed` says which.
+Outcome decide(const Query& query, unsigned timeout_ms, SatBackend backend,
+               const std::atomic<bool>* cancel, bool check_proofs, const EarlyBitsMemo* memo,
+               bool& resumed) {
+  resumed = false;
+  if (memo && memo->find)
+    if (std::optional<Outcome> kept = memo->find(query);
+        kept && kept->verdict == Verdict::Unsat &&
+        (!check_proofs || backend != SatBackend::Cadical || kept->proof_checked)) {
+      resumed = true;
+      return *kept;
+    }
+  Outcome out = solve_propositional(query, timeout_ms, backend, cancel, check_proofs);
+  if (memo && memo->record && out.verdict == Verdict::Unsat) memo->record(query, out);
+  return out;
+}
+
 /// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
 /// level.cube_results.
 Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
-                          int jobs, bool read_cubes, bool check_proofs, EarlyBitsLevel& level) {
+                          int jobs, bool read_cubes, bool check_proofs, const EarlyBitsMemo* memo,
+                          EarlyBitsLevel& level) {
   std::vector<EarlyBitsCube> cubes;
   for (const EarlyBitOwners& owners : early_bit_owner_cubes(f, s)) {
     if (!read_cubes) cubes.push_back({owners, std::nullopt});
@@ -28,6 +46,7 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
       cubes.push_back({owners, reads});
   }
   std::vector<std::optional<Outcome>> parts(cubes.size());
+  std::vector<char> resumed(cubes.size(), 0);  // not vector<bool>: each thread writes its own
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};  // a cube was SAT or a worker failed: start none, cancel the rest
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
@@ -35,9 +54,11 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
     try {
       for (std::size_t i = next++; i < cubes.size() && !stop; i = next++) {
         const EarlyBitsCube& c = cubes[i];
-        parts[i] = solve_propositional(c.reads ? dqc_early_bits_query(f, c.owners, *c.reads)
-                                               : dqc_early_bits_query(f, c.owners),
-                                       timeout_ms, backend, &stop, check_proofs);
+        bool kept = false;
+        parts[i] = decide(c.reads ? dqc_early_bits_query(f, c.owners, *c.reads)
+                                  : dqc_early_bits_query(f, c.owners),
+                          timeout_ms, backend, &stop, check_proofs, memo, kept);
+        resumed[i] = kept;
         if (parts[i]->verdict == Verdict::Sat) stop = true;
       }
     } catch (...) {
@@ -68,7 +89,8 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
     if (!part || (part->verdict == Verdict::Unknown && part->reason == "cancelled")) continue;
     ++level.cubes;
     level.cube_results.push_back({cubes[i].owners, cubes[i].reads, part->verdict, part->seconds,
-                                  part->proof_checked, part->proof_lemmas});
+                                  part->proof_checked, part->proof_lemmas, resumed[i] != 0});
+    level.resumed += resumed[i] != 0 ? 1 : 0;
     level.proofs_checked += part->proof_checked ? 1 : 0;
     level.proof_lemmas += part->proof_lemmas;
     seconds += part->seconds;
@@ -92,7 +114,8 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
 
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend, const std::function<void(int)>& on_level,
-                               const EarlyBitsSplit& split, int min_s, bool check_proofs) {
+                               const EarlyBitsSplit& split, int min_s, bool check_proofs,
+                               const EarlyBitsMemo* memo) {
   if (min_s < 1 || min_s > std::max(max_s, 1))
     throw std::invalid_argument("smt_early_bits: min_s must be in 1..max_s");
   if (split.read_cubes && !split.owner_cubes)
@@ -113,11 +136,13 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
     if (on_level) on_level(s);
     EarlyBitsLevel level;
     level.s = s;
+    bool kept = false;
     const Outcome out = split.owner_cubes
                             ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs,
-                                                split.read_cubes, check_proofs, level)
-                            : solve_propositional(dqc_early_bits_query(f, s), timeout_ms, backend,
-                                                  nullptr, check_proofs);
+                                                split.read_cubes, check_proofs, memo, level)
+                            : decide(dqc_early_bits_query(f, s), timeout_ms, backend, nullptr,
+                                     check_proofs, memo, kept);
+    if (kept) level.resumed = 1;
     if (!split.owner_cubes && out.proof_checked) {
       level.proofs_checked = 1;
       level.proof_lemmas = out.proof_lemmas;

@@ -22,6 +22,7 @@ struct EarlyBitsCube {
   double seconds = 0;
   bool proof_checked = false;  // UNSAT with its DRAT proof checked (proofs/drat.hpp)
   std::uint64_t proof_lemmas = 0;
+  bool resumed = false;  // taken from an earlier run (EarlyBitsMemo), not decided by this one
 };
 
 struct EarlyBitsLevel {
@@ -34,6 +35,7 @@ struct EarlyBitsLevel {
   /// of them: a rejected proof makes the level unknown) and their lemmas added up.
   int proofs_checked = 0;
   std::uint64_t proof_lemmas = 0;
+  int resumed = 0;  // of its queries, those taken from an earlier run (EarlyBitsMemo)
   std::string
       reason;  // unknown: why (a timeout, or "DRAT proof rejected: ..." from proofs/cnf.hpp)
 };
@@ -69,6 +71,17 @@ struct EarlyBitsSplit {
 };
 inline constexpr int max_early_bits_jobs = 256;
 
+/// Queries decided by earlier runs (harness/dqc/cube_checkpoint.hpp, `--checkpoint`): before a
+/// query (a level's one query, or one cube) is sent to the solver, `find` may return the outcome
+/// an earlier run recorded for it, which then stands for deciding it; after an UNSAT answer
+/// `record` keeps it. Both are called from the cube threads at once. smt_early_bits takes a found
+/// outcome only when it is UNSAT and, with check_proofs, its proof was checked: a time limit or
+/// a model is never carried over (a SAT query is decided again, so its model is re-verified).
+struct EarlyBitsMemo {
+  std::function<std::optional<Outcome>(const Query&)> find;
+  std::function<void(const Query&, const Outcome&)> record;
+};
+
 /// The queries for s = 1, ..., min(max_s, bound) until the first SAT (a certificate) or unknown
 /// (bound: dqc::early_bits_bound(f), when it has one); with min_s > 1 (resuming a search whose
 /// levels below min_s are refuted elsewhere) only s = min_s, ..., each decided
@@ -80,10 +93,12 @@ inline constexpr int max_early_bits_jobs = 256;
 /// (for progress lines). check_proofs (CaDiCaL only): every UNSAT query's DRAT proof is checked
 /// (proofs/cnf.hpp solve_cnf), and a rejected one is unknown, never a refutation. With read
 /// cubes (split.read_cubes) the cubes are the owner cubes times the read cubes, in that order.
+/// `memo`, when given, supplies and keeps decided queries (EarlyBitsMemo); a query it supplies
+/// counts as decided, with the seconds recorded for it, and is marked `resumed`.
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend = SatBackend::Cadical,
                                const std::function<void(int)>& on_level = {},
                                const EarlyBitsSplit& split = {}, int min_s = 1,
-                               bool check_proofs = false);
+                               bool check_proofs = false, const EarlyBitsMemo* memo = nullptr);
 
 }  // namespace debref::proofs

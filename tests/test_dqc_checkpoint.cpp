@@ -1,0 +1,227 @@
+// docs/FORMATS.md "dqc --early-bits --checkpoint FILE (resume)" (harness/dqc/cube_checkpoint.hpp):
+// an early-bit search keeps each refuted query in FILE and a later run takes it from there only
+// when its query text is the same; a torn, foreign or altered line is decided again, with a
+// notice; a time limit or a model is never carried over.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "harness/dqc/cube_checkpoint.hpp"
+#include "harness/dqc/instances.hpp"
+#include "harness/io/schema.hpp"
+#include "proofs/dqc/early_bits_search.hpp"
+#include "reference/dqc/early_bits.hpp"
+#include "tests/cli_support.hpp"
+
+namespace {
+
+using nlohmann::json;
+
+const std::string parity5 = "01101001100101101001011001101001";
+
+std::filesystem::path fresh_file(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("debref_test_dqc_checkpoint_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto path = dir / (name + ".jsonl");
+  std::filesystem::remove(path);
+  return path;
+}
+
+std::vector<json> lines_of(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::vector<json> out;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) out.push_back(json::parse(line));
+  return out;
+}
+
+/// PARITY5 with owner cubes up to s (s = 2: 1 + 2 queries) and the checkpoint, as JSON.
+json parity5_run(const std::filesystem::path& file, std::vector<std::string> extra,
+                 std::string* err = nullptr, int s = 2) {
+  std::vector<std::string> args{"dqc",          "--truth-table",   parity5,
+                                "--early-bits", std::to_string(s), "--owner-cubes",
+                                "--checkpoint", file.string(),     "--json"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  const auto r = debref_test::run(args);
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  if (err) *err = r.err;
+  const json j = json::parse(r.out);
+  CHECK_FALSE(debref::schema::validate("dqc_frontier.json", j));
+  return j;
+}
+
+}  // namespace
+
+TEST_CASE("dqc --checkpoint: refuted queries are kept and a rerun takes them") {
+  const auto file = fresh_file("resume");
+  const json first = parity5_run(file, {});
+  CHECK(first["early_bits"]["checkpoint"]["loaded"] == 0);
+  CHECK(first["early_bits"]["checkpoint"]["recorded"] == 3);
+  CHECK(first["early_bits"]["checkpoint"]["reused"] == 0);
+  const std::vector<json> lines = lines_of(file);
+  REQUIRE(lines.size() == 3);
+  for (const json& l : lines) {
+    CHECK_FALSE(debref::schema::validate("dqc_checkpoint.json", l));
+    CHECK(l["verdict"] == "unsat");
+    CHECK(l["solver"] == "cadical");
+    CHECK(l["proof_checked"] == false);
+  }
+  CHECK(lines[0]["query"] == "dqc.smt_early_bits.f" + parity5 + ".s1.owners10");
+  // Every value printed is accepted back: `debref validate` takes a line.
+  {
+    const std::string one = debref_test::temp_json("checkpoint_line", lines[0].dump());
+    CHECK(debref_test::run({"validate", "--schema", "dqc_checkpoint.json", one}).code == 0);
+  }
+
+  // The rerun decides nothing: every query comes from FILE, with the seconds recorded there.
+  const json again = parity5_run(file, {});
+  CHECK(again["early_bits"]["checkpoint"]["loaded"] == 3);
+  CHECK(again["early_bits"]["checkpoint"]["reused"] == 3);
+  CHECK(again["early_bits"]["checkpoint"]["recorded"] == 0);
+  const json& levels = again["functions"][0]["early_bits"]["levels"];
+  REQUIRE(levels.size() == 2);
+  CHECK(levels[1]["resumed"] == 2);
+  CHECK(levels[1]["cubes"][1]["resumed"] == true);
+  CHECK(levels[1]["cubes"][1]["seconds"] == lines[2]["seconds"]);
+  CHECK(again["functions"][0]["early_bits"]["refuted_up_to"] == 2);
+  CHECK(lines_of(file).size() == 3);
+  // One level further: s = 1, 2 from FILE, s = 3 decided (4 cubes) and added.
+  const json deeper = parity5_run(file, {}, nullptr, 3);
+  CHECK(deeper["early_bits"]["checkpoint"]["reused"] == 3);
+  CHECK(deeper["early_bits"]["checkpoint"]["recorded"] == 4);
+  CHECK_FALSE(deeper["functions"][0]["early_bits"]["levels"][2].contains("resumed"));
+  CHECK(lines_of(file).size() == 7);
+  // As text, a level says how many of its queries came from FILE.
+  const auto text = debref_test::run({"dqc", "--truth-table", parity5, "--early-bits", "2",
+                                      "--owner-cubes", "--checkpoint", file.string()});
+  REQUIRE(text.code == 0);
+  CHECK(text.out.find("s = 2 unsat (") != std::string::npos);
+  CHECK(text.out.find(", 2 queries, 2 from the checkpoint)") != std::string::npos);
+  CHECK(text.out.find("checkpoint " + file.string() + ": 3 queries taken from its 7") !=
+        std::string::npos);
+
+  // --check-proofs takes no refutation whose proof was not checked: decided again, with
+  // proofs; the run after that takes the checked ones.
+  const json checked = parity5_run(file, {"--check-proofs"});
+  CHECK(checked["early_bits"]["checkpoint"]["reused"] == 0);
+  CHECK(checked["early_bits"]["checkpoint"]["recorded"] == 3);
+  CHECK(checked["functions"][0]["early_bits"]["levels"][1]["proofs_checked"]["queries"] == 2);
+  const json checked_again = parity5_run(file, {"--check-proofs"});
+  CHECK(checked_again["early_bits"]["checkpoint"]["reused"] == 3);
+  CHECK(checked_again["functions"][0]["early_bits"]["levels"][1]["proofs_checked"]["queries"] == 2);
+  // Without --check-proofs the checked line stands too (a later unchecked line cannot demote it).
+  CHECK(parity5_run(file, {})["early_bits"]["checkpoint"]["reused"] == 3);
+
+  // One query per level (no owner cubes) is kept and taken the same way.
+  const auto single = fresh_file("single");
+  for (int run = 0; run < 2; ++run) {
+    const auto r = debref_test::run({"dqc", "--truth-table", parity5, "--early-bits", "1",
+                                     "--checkpoint", single.string(), "--json"});
+    REQUIRE(r.code == 0);
+    const json j = json::parse(r.out);
+    CHECK(j["early_bits"]["checkpoint"]["reused"] == run);
+    CHECK(j["functions"][0]["early_bits"]["levels"][0].contains("resumed") == (run == 1));
+  }
+  CHECK(lines_of(single)[0]["query"] == "dqc.smt_early_bits.f" + parity5 + ".s1");
+}
+
+TEST_CASE("dqc --checkpoint: torn, foreign and altered lines are decided again, with a notice") {
+  const auto file = fresh_file("bad_lines");
+  parity5_run(file, {});
+  std::vector<json> lines = lines_of(file);
+  REQUIRE(lines.size() == 3);
+  // Line 1: another query text (an encoding that changed); line 2: a SAT line, which no run
+  // writes; line 3 kept; then a torn last line (a write cut by a kill), no newline.
+  lines[0]["smt2"] = "0123456789abcdef";
+  lines[1]["verdict"] = "sat";
+  {
+    std::ofstream out(file);
+    for (const json& l : lines) out << l.dump() << "\n";
+    out << R"({"query": "dqc.smt_early_bits.f)";
+  }
+  std::string err;
+  const json j = parity5_run(file, {}, &err);
+  CHECK(j["early_bits"]["checkpoint"]["loaded"] == 2);
+  CHECK(j["early_bits"]["checkpoint"]["reused"] == 1);
+  CHECK(j["early_bits"]["checkpoint"]["recorded"] == 2);
+  CHECK(err.find("line 2: $.verdict") != std::string::npos);
+  CHECK(err.find("line 4") != std::string::npos);
+  CHECK(err.find(".s1.owners10 is on record for another query text (hash 0123456789abcdef") !=
+        std::string::npos);
+  // The torn line was ended: the lines added after it parse.
+  std::ifstream in(file);
+  std::vector<std::string> text;
+  for (std::string line; std::getline(in, line);) text.push_back(line);
+  REQUIRE(text.size() == 6);
+  CHECK(json::parse(text[4])["query"] == lines[0]["query"]);
+  CHECK(json::parse(text[5])["query"] == lines[1]["query"]);
+}
+
+TEST_CASE("dqc --checkpoint: bad input") {
+  const auto dir = fresh_file("unused").parent_path();
+  for (const std::vector<std::string>& bad :
+       {std::vector<std::string>{"dqc", "--truth-table", parity5, "--checkpoint",
+                                 (dir / "x.jsonl").string()},
+        {"dqc", "--truth-table", parity5, "--early-bits", "1", "--checkpoint", dir.string()},
+        {"dqc", "--truth-table", parity5, "--early-bits", "1", "--checkpoint",
+         (dir / "missing" / "x.jsonl").string()}}) {
+    const auto r = debref_test::run(bad);
+    INFO(r.err);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("--checkpoint") != std::string::npos);
+  }
+  CHECK_FALSE(std::filesystem::exists(dir / "x.jsonl"));
+}
+
+TEST_CASE("early-bit memo: only a refutation is taken; a model or a time limit is decided again") {
+  using debref::proofs::EarlyBitsMemo;
+  using debref::proofs::Outcome;
+  using debref::proofs::Verdict;
+  // The first witness has a verifier with one early bit: a memo answering UNSAT for every query
+  // would hide it, one answering SAT or UNKNOWN must not be believed.
+  const debref::dqc::TruthTable f =
+      debref::dqc::game_function(debref::dqc::early_bit_witnesses()[0]);
+  for (const Verdict v : {Verdict::Sat, Verdict::Unknown}) {
+    int found = 0, recorded = 0;
+    const EarlyBitsMemo memo{[&](const debref::proofs::Query&) {
+                               ++found;
+                               Outcome o;
+                               o.verdict = v;
+                               return std::optional<Outcome>(o);
+                             },
+                             [&](const debref::proofs::Query&, const Outcome&) { ++recorded; }};
+    const auto r = debref::proofs::smt_early_bits(f, 1, 120000, debref::proofs::SatBackend::Cadical,
+                                                  {}, {true, 1}, 1, false, &memo);
+    REQUIRE(r.found.has_value());
+    CHECK(r.found_valid);
+    CHECK(found >= 1);
+    CHECK(recorded == 0);  // SAT is never recorded
+    for (const auto& c : r.levels[0].cube_results) CHECK_FALSE(c.resumed);
+  }
+  // An unchecked refutation is not taken when proofs are to be checked.
+  int recorded = 0;
+  const EarlyBitsMemo unchecked{[](const debref::proofs::Query&) {
+                                  Outcome o;
+                                  o.verdict = Verdict::Unsat;
+                                  return std::optional<Outcome>(o);
+                                },
+                                [&](const debref::proofs::Query&, const Outcome& o) {
+                                  CHECK(o.proof_checked);
+                                  ++recorded;
+                                }};
+  const auto p = debref::proofs::smt_early_bits(debref::dqc::parse_truth_table(parity5, 5), 1,
+                                                120000, debref::proofs::SatBackend::Cadical, {},
+                                                {true, 1}, 1, true, &unchecked);
+  CHECK(p.refuted_up_to == 1);
+  CHECK(p.levels[0].resumed == 0);
+  CHECK(p.levels[0].proofs_checked == 1);
+  CHECK(recorded == 1);
+}
