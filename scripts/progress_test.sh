@@ -50,6 +50,11 @@ parity5=01101001100101101001011001101001
   fail "dqc --early-bits 2 failed"
 dqc_line="debref dqc early bits, s <= 2: open row 1/1, $parity5: s = 2 of 2, [0-9]+ (s|min)"
 grep -Eq "$dqc_line" "$work/dqc.txt" || { cat "$work/dqc.txt" >&2; fail "no early-bit level in the dqc progress line"; }
+# By owner cubes the level counts its queries as they end (PARITY5 at s = 3: 4 cubes).
+"$debref" dqc --truth-table $parity5 --early-bits 3 --owner-cubes --progress >/dev/null \
+  2>"$work/cubes.txt" || fail "dqc --early-bits 3 --owner-cubes failed"
+cubes_line="debref dqc early bits, s <= 3: [1-3]/4 \([0-9]+%\) open row 1/1, $parity5: s = 3 of 3, queries,"
+grep -Eq "$cubes_line" "$work/cubes.txt" || { cat "$work/cubes.txt" >&2; fail "no count of the level's cubes in the dqc progress line"; }
 echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
   "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise;" \
-  "dqc names its early-bit level"
+  "dqc names its early-bit level and counts its cubes"

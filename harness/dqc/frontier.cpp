@@ -104,21 +104,23 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
     const std::uint32_t rep = npn.representative(r.f.bits);
     const auto cached = refuted.find(rep);
     // The open row and the level being decided, as the innermost sweep of the progress line (a
-    // query can take an hour at s = 4).
+    // query can take an hour at s = 4), counting the level's queries (cubes) as they end.
     std::optional<progress::Sweep> level;
-    const auto on_level = [&](int s) {
+    const auto on_level = [&](int s, std::size_t queries) {
       level.reset();
       level.emplace("open row " + std::to_string(row) + "/" + std::to_string(open) + ", " +
                         to_string(r.f) + ": s = " + std::to_string(s) + " of " +
                         std::to_string(std::min(run.max_s, early_bits_bound(r.f).value_or(
-                                                               proofs::max_query_early_bits))),
-                    0);
+                                                               proofs::max_query_early_bits))) +
+                        (queries > 1 ? ", queries" : ""),
+                    queries > 1 ? queries : 0);
     };
     const proofs::EarlyBitsSearch s =
         cached != refuted.end()
             ? cached->second
-            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend, on_level,
-                                     run.split, run.min_s, run.check_proofs, run.memo);
+            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend,
+                                     {on_level, [] { progress::step(); }}, run.split, run.min_s,
+                                     run.check_proofs, run.memo);
     level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);

@@ -33,11 +33,8 @@ Outcome decide(const Query& query, unsigned timeout_ms, SatBackend backend,
   return out;
 }
 
-/// The level s as its owner cubes, `jobs` at a time (see smt_early_bits); fills level.cubes and
-/// level.cube_results.
-Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, SatBackend backend,
-                          int jobs, bool read_cubes, bool check_proofs, const EarlyBitsMemo* memo,
-                          EarlyBitsLevel& level) {
+/// The cubes of level s: its owner cubes, each times its read cubes with read_cubes.
+std::vector<EarlyBitsCube> level_cubes(const dqc::TruthTable& f, int s, bool read_cubes) {
   std::vector<EarlyBitsCube> cubes;
   for (const EarlyBitOwners& owners : early_bit_owner_cubes(f, s)) {
     if (!read_cubes) cubes.push_back({owners, std::nullopt});
@@ -45,6 +42,15 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
          read_cubes ? early_bit_read_cubes(f, s) : std::vector<EarlyBitReads>{})
       cubes.push_back({owners, reads});
   }
+  return cubes;
+}
+
+/// The level s as `cubes`, `jobs` at a time (see smt_early_bits); fills level.cubes and
+/// level.cube_results.
+Outcome solve_owner_cubes(const dqc::TruthTable& f, const std::vector<EarlyBitsCube>& cubes,
+                          unsigned timeout_ms, SatBackend backend, int jobs, bool check_proofs,
+                          const EarlyBitsMemo* memo, const EarlyBitsProgress& progress,
+                          EarlyBitsLevel& level) {
   std::vector<std::optional<Outcome>> parts(cubes.size());
   std::vector<char> resumed(cubes.size(), 0);  // not vector<bool>: each thread writes its own
   std::atomic<std::size_t> next{0};
@@ -59,6 +65,9 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
                                   : dqc_early_bits_query(f, c.owners),
                           timeout_ms, backend, &stop, check_proofs, memo, kept);
         resumed[i] = kept;
+        if (progress.query &&
+            !(parts[i]->verdict == Verdict::Unknown && parts[i]->reason == "cancelled"))
+          progress.query();
         if (parts[i]->verdict == Verdict::Sat) stop = true;
       }
     } catch (...) {
@@ -113,7 +122,7 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, int s, unsigned timeout_ms, 
 }  // namespace
 
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
-                               SatBackend backend, const std::function<void(int)>& on_level,
+                               SatBackend backend, const EarlyBitsProgress& progress,
                                const EarlyBitsSplit& split, int min_s, bool check_proofs,
                                const EarlyBitsMemo* memo) {
   if (min_s < 1 || min_s > std::max(max_s, 1))
@@ -133,16 +142,19 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
   r.read_cubes = split.read_cubes;
   r.bound = dqc::early_bits_bound(f);
   for (int s = min_s; s <= max_s && (!r.bound || s <= *r.bound); ++s) {
-    if (on_level) on_level(s);
+    const std::vector<EarlyBitsCube> cubes =
+        split.owner_cubes ? level_cubes(f, s, split.read_cubes) : std::vector<EarlyBitsCube>{};
+    if (progress.level) progress.level(s, split.owner_cubes ? cubes.size() : 1);
     EarlyBitsLevel level;
     level.s = s;
     bool kept = false;
     const Outcome out = split.owner_cubes
-                            ? solve_owner_cubes(f, s, timeout_ms, backend, split.jobs,
-                                                split.read_cubes, check_proofs, memo, level)
+                            ? solve_owner_cubes(f, cubes, timeout_ms, backend, split.jobs,
+                                                check_proofs, memo, progress, level)
                             : decide(dqc_early_bits_query(f, s), timeout_ms, backend, nullptr,
                                      check_proofs, memo, kept);
     if (kept) level.resumed = 1;
+    if (!split.owner_cubes && progress.query) progress.query();
     if (!split.owner_cubes && out.proof_checked) {
       level.proofs_checked = 1;
       level.proof_lemmas = out.proof_lemmas;

@@ -71,6 +71,15 @@ struct EarlyBitsSplit {
 };
 inline constexpr int max_early_bits_jobs = 256;
 
+/// What a search reports as it goes (for a progress line): `level` before each level, with s and
+/// the number of its queries (its cubes, or 1); `query` after each query is decided or taken from
+/// the memo (from the cube threads, at once; not for a cube cancelled by a SAT one). Either may be
+/// unset.
+struct EarlyBitsProgress {
+  std::function<void(int s, std::size_t queries)> level;
+  std::function<void()> query;
+};
+
 /// Queries decided by earlier runs (harness/dqc/cube_checkpoint.hpp, `--checkpoint`): before a
 /// query (a level's one query, or one cube) is sent to the solver, `find` may return the outcome
 /// an earlier run recorded for it, which then stands for deciding it; after an UNSAT answer
@@ -89,15 +98,15 @@ struct EarlyBitsMemo {
 /// when every cube is, SAT when one is (no cube starts after a SAT; the SAT cube first in the
 /// order of early_bit_owner_cubes among those decided gives the model; with CaDiCaL the cubes
 /// still running are cancelled and not counted), unknown otherwise; the timeout is per cube and a
-/// level's seconds add up the cubes'. `on_level`, when set, is called with s before each level
-/// (for progress lines). check_proofs (CaDiCaL only): every UNSAT query's DRAT proof is checked
+/// level's seconds add up the cubes'. `progress` reports the levels and queries as they go
+/// (EarlyBitsProgress). check_proofs (CaDiCaL only): every UNSAT query's DRAT proof is checked
 /// (proofs/cnf.hpp solve_cnf), and a rejected one is unknown, never a refutation. With read
 /// cubes (split.read_cubes) the cubes are the owner cubes times the read cubes, in that order.
 /// `memo`, when given, supplies and keeps decided queries (EarlyBitsMemo); a query it supplies
 /// counts as decided, with the seconds recorded for it, and is marked `resumed`.
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend = SatBackend::Cadical,
-                               const std::function<void(int)>& on_level = {},
+                               const EarlyBitsProgress& progress = {},
                                const EarlyBitsSplit& split = {}, int min_s = 1,
                                bool check_proofs = false, const EarlyBitsMemo* memo = nullptr);
 
