@@ -104,8 +104,12 @@ TEST_CASE("dqc --checkpoint: refuted queries are kept and a rerun takes them") {
   REQUIRE(text.code == 0);
   CHECK(text.out.find("s = 2 unsat (") != std::string::npos);
   CHECK(text.out.find(", 2 queries, 2 from the checkpoint)") != std::string::npos);
-  CHECK(text.out.find("checkpoint " + file.string() + ": 3 queries taken from its 7") !=
+  CHECK(text.out.find(
+            "checkpoint " + file.string() +
+            ": 3 queries taken from the 7 refutations on record (refuted by 0.1.0 commit ") !=
         std::string::npos);
+  CHECK(again["early_bits"]["checkpoint"]["builds"].size() == 1);
+  CHECK(first["early_bits"]["checkpoint"]["builds"].empty());
 
   // --check-proofs takes no refutation whose proof was not checked: decided again, with
   // proofs; the run after that takes the checked ones.
@@ -116,8 +120,22 @@ TEST_CASE("dqc --checkpoint: refuted queries are kept and a rerun takes them") {
   const json checked_again = parity5_run(file, {"--check-proofs"});
   CHECK(checked_again["early_bits"]["checkpoint"]["reused"] == 3);
   CHECK(checked_again["functions"][0]["early_bits"]["levels"][1]["proofs_checked"]["queries"] == 2);
-  // Without --check-proofs the checked line stands too (a later unchecked line cannot demote it).
-  CHECK(parity5_run(file, {})["early_bits"]["checkpoint"]["reused"] == 3);
+  // Without --check-proofs the checked line stands too (a later unchecked line cannot demote it),
+  // and a cube it offers shows no proof_lemmas (the run checked none).
+  const json plain = parity5_run(file, {});
+  CHECK(plain["early_bits"]["checkpoint"]["reused"] == 3);
+  CHECK(plain["early_bits"]["checkpoint"]["loaded"] == 7);  // distinct refutations, not lines
+  CHECK_FALSE(
+      plain["functions"][0]["early_bits"]["levels"][1]["cubes"][0].contains("proof_lemmas"));
+
+  // The solver must match: Z3 takes none of CaDiCaL's refutations, and says so once per query.
+  std::string z3_err;
+  const json z3 = parity5_run(file, {"--sat-solver", "z3"}, &z3_err);
+  CHECK(z3["early_bits"]["checkpoint"]["reused"] == 0);
+  CHECK(z3["early_bits"]["checkpoint"]["recorded"] == 3);
+  CHECK(z3_err.find(".s2.owners110 is on record as refuted by cadical, not z3; decided again") !=
+        std::string::npos);
+  CHECK(parity5_run(file, {"--sat-solver", "z3"})["early_bits"]["checkpoint"]["reused"] == 3);
 
   // One query per level (no owner cubes) is kept and taken the same way.
   const auto single = fresh_file("single");
@@ -162,6 +180,26 @@ TEST_CASE("dqc --checkpoint: torn, foreign and altered lines are decided again, 
   REQUIRE(text.size() == 6);
   CHECK(json::parse(text[4])["query"] == lines[0]["query"]);
   CHECK(json::parse(text[5])["query"] == lines[1]["query"]);
+}
+
+TEST_CASE("dqc --checkpoint: a checked proof of an older query text does not pin the query") {
+  const auto file = fresh_file("old_checked");
+  parity5_run(file, {});
+  std::vector<json> lines = lines_of(file);
+  REQUIRE(lines.size() == 3);
+  json old = lines[0];  // the s = 1 query as an older encoding had it, its proof checked
+  old["smt2"] = "0123456789abcdef";
+  old["proof_checked"] = true;
+  old["proof_lemmas"] = 7;
+  {
+    std::ofstream out(file);
+    out << old.dump() << "\n";
+    for (const json& l : lines) out << l.dump() << "\n";
+  }
+  const json j = parity5_run(file, {});
+  CHECK(j["early_bits"]["checkpoint"]["reused"] == 3);
+  CHECK(j["early_bits"]["checkpoint"]["recorded"] == 0);
+  CHECK(lines_of(file).size() == 4);
 }
 
 TEST_CASE("dqc --checkpoint: bad input") {

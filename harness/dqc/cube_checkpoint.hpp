@@ -5,15 +5,19 @@
 // (proofs/query.hpp to_smt2: every assertion, the statement and the source), the solver, whether
 // its DRAT proof was checked, and the build that decided it. A line stands for a query only when
 // both the id and the hash match the query this build would send, so a change to the encoding,
-// however small, reruns the query rather than reusing an answer to another question.
+// however small, reruns the query rather than reusing an answer to another question. The solver
+// must match too; the build need not (a refutation outlives the commit that found it), so the
+// output names the builds whose refutations it took.
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "harness/io/json_lines.hpp"
@@ -25,41 +29,49 @@ namespace debref::dqc {
 class CubeCheckpoint {
  public:
   /// Opens (creating) FILE and reads the refutations it holds; InputError or OutputError as
-  /// JsonLinesLog's, starting with --checkpoint. A line that is not JSON or not a line of
-  /// docs/schema/dqc_checkpoint.json is skipped with a notice.
-  explicit CubeCheckpoint(const std::string& path);
+  /// JsonLinesLog's, starting with --checkpoint. Every notice ("--checkpoint: ...") goes to
+  /// `notify` as it arises, one at a time: a line that is not JSON or not a line of
+  /// docs/schema/dqc_checkpoint.json (skipped, while reading), and a query on record only for
+  /// another query text or another solver (decided again, when it comes up).
+  CubeCheckpoint(const std::string& path, std::function<void(const std::string&)> notify);
 
-  /// The memo smt_early_bits takes (proofs/dqc/early_bits_search.hpp); `backend` is written into
-  /// the lines it records; with check_proofs it offers only refutations whose proofs were
-  /// checked. The memo refers to this object, which must outlive the search.
+  /// The memo smt_early_bits takes (proofs/dqc/early_bits_search.hpp): it offers a refutation
+  /// only for the same query text and the same solver (`backend`, which the lines it records
+  /// name); with check_proofs only one whose proof was checked. The memo refers to this object,
+  /// which must outlive the search.
   proofs::EarlyBitsMemo memo(proofs::SatBackend backend, bool check_proofs);
 
-  /// The lines read (refutations on record), the queries this run took from them and the
-  /// refutations it added.
+  /// The refutations on record (distinct query, text and solver), the queries this run took
+  /// from them, the refutations it added, and the builds ("VERSION commit C") whose refutations
+  /// it took.
   std::size_t loaded() const;
   std::size_t reused() const;
   std::size_t recorded() const;
-  /// What reading FILE skipped, and each query whose id is on record with another hash (its
-  /// encoding changed; decided again): "--checkpoint: ...", for stderr.
-  std::vector<std::string> notices() const;
+  std::vector<std::string> builds_taken() const;
 
  private:
   struct Entry {
-    std::string smt2;  // the hash of the query's SMT-LIB text
     proofs::Outcome outcome;
+    std::string build;  // "VERSION commit C" of the run that refuted it
   };
-  std::optional<proofs::Outcome> find(const proofs::Query& query, bool check_proofs);
+  /// (hash of the query's SMT-LIB text, solver)
+  using Key = std::pair<std::string, std::string>;
+  std::optional<proofs::Outcome> find(const proofs::Query& query, proofs::SatBackend backend,
+                                      bool check_proofs);
   void record(const proofs::Query& query, proofs::SatBackend backend,
               const proofs::Outcome& outcome);
   std::string hash_of(const proofs::Query& query);
   void read_line(const std::string& line, std::size_t number);
+  /// Keeps `e` under (id, key) unless a checked proof is kept there and e's is not.
+  void keep(const std::string& id, const Key& key, Entry e);
 
   JsonLinesLog log_;
+  std::function<void(const std::string&)> notify_;
   mutable std::mutex state_;
-  std::map<std::string, Entry> done_;          // by query id; a checked proof preferred
-  std::map<std::string, std::string> hashes_;  // by query id, computed this run
-  std::set<std::string> changed_;              // ids on record with another hash
-  std::vector<std::string> notices_;
+  std::map<std::string, std::map<Key, Entry>> done_;  // by query id
+  std::map<std::string, std::string> hashes_;         // by query id, computed this run
+  std::set<std::string> noticed_;                     // ids whose mismatch was reported
+  std::set<std::string> builds_taken_;
   std::size_t loaded_ = 0, reused_ = 0, recorded_ = 0;
 };
 

@@ -109,7 +109,10 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
   std::unique_ptr<CubeCheckpoint> checkpoint;
   std::optional<proofs::EarlyBitsMemo> memo;
   if (!options.checkpoint.empty()) {
-    checkpoint = std::make_unique<CubeCheckpoint>(options.checkpoint);
+    // Notices as they arise (a run can take hours); the checkpoint serialises them.
+    checkpoint = std::make_unique<CubeCheckpoint>(options.checkpoint, [&err](const std::string& n) {
+      err << "debref dqc: " << n << "\n" << std::flush;
+    });
     memo = checkpoint->memo(backend, options.check_proofs);
   }
   const EarlyBitsRun early{options.early_bits.value_or(0),
@@ -121,14 +124,20 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
                            memo ? &*memo : nullptr};
   nlohmann::json result = frontier(functions, symmetric, early, text, unknown);
   if (checkpoint) {
-    for (const std::string& notice : checkpoint->notices()) err << "debref dqc: " << notice << "\n";
+    const std::vector<std::string> builds = checkpoint->builds_taken();
     result["early_bits"]["checkpoint"] = {{"file", options.checkpoint},
                                           {"loaded", checkpoint->loaded()},
                                           {"reused", checkpoint->reused()},
-                                          {"recorded", checkpoint->recorded()}};
+                                          {"recorded", checkpoint->recorded()},
+                                          {"builds", builds}};
     text << "checkpoint " << options.checkpoint << ": " << checkpoint->reused()
-         << " queries taken from its " << checkpoint->loaded() << " refutations, "
-         << checkpoint->recorded() << " refutations added\n";
+         << " queries taken from the " << checkpoint->loaded() << " refutations on record";
+    if (!builds.empty()) {
+      text << " (refuted by";
+      for (std::size_t i = 0; i < builds.size(); ++i) text << (i ? ", " : " ") << builds[i];
+      text << ")";
+    }
+    text << ", " << checkpoint->recorded() << " added\n";
   }
   return result;
 }

@@ -60,7 +60,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
       if (c.reads)
         cubes.back()["reads"] = {
             {"early", c.reads->early}, {"binate", c.reads->binate}, {"other", c.reads->other}};
-      if (c.proof_checked) cubes.back()["proof_lemmas"] = c.proof_lemmas;
+      if (r.check_proofs && c.proof_checked) cubes.back()["proof_lemmas"] = c.proof_lemmas;
       if (c.resumed) cubes.back()["resumed"] = true;
     }
     levels.back()["cubes"] = cubes;
@@ -81,6 +81,16 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
     j["verifier_valid"] = r.found_valid;
   }
   return j;
+}
+
+/// The search of an earlier row of the same NPN class, standing for this row's: nothing of it was
+/// taken from a checkpoint for this row.
+proofs::EarlyBitsSearch answered_by_class(proofs::EarlyBitsSearch s) {
+  for (proofs::EarlyBitsLevel& l : s.levels) {
+    l.resumed = 0;
+    for (proofs::EarlyBitsCube& c : l.cube_results) c.resumed = false;
+  }
+  return s;
 }
 
 /// (F4) on the open rows: the search's JSON per row (null for rows not searched).
@@ -117,7 +127,7 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
     };
     const proofs::EarlyBitsSearch s =
         cached != refuted.end()
-            ? cached->second
+            ? answered_by_class(cached->second)
             : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend,
                                      {on_level, [] { progress::step(); }}, run.split, run.min_s,
                                      run.check_proofs, run.memo);

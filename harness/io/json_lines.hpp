@@ -1,8 +1,9 @@
 // Source: docs/FORMATS.md "debref check --checkpoint FILE (resume)" and "dqc --early-bits
 // --checkpoint FILE (resume)": the append-only JSON Lines file behind every checkpoint. Each line
-// is written with a single write, whole or not at all even when the process is interrupted
-// (harness/io/cleanup.hpp critical), and fsync'd before append() returns, so a killed run leaves
-// whole lines and at most one torn last line, which the next run reads as a bad line.
+// is written whole or not at all, even when the process is interrupted (the writes of one line
+// run under harness/io/cleanup.hpp's critical lock, which the interrupt handler takes too), and
+// fsync'd before append() returns, so a killed run leaves whole lines and at most one torn last
+// line (a crash mid-write), which the next run reads as a bad line.
 #pragma once
 
 #include <mutex>
