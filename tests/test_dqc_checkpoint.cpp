@@ -4,6 +4,7 @@
 // notice; a time limit or a model is never carried over.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -262,4 +263,20 @@ TEST_CASE("early-bit memo: only a refutation is taken; a model or a time limit i
   CHECK(p.levels[0].resumed == 0);
   CHECK(p.levels[0].proofs_checked == 1);
   CHECK(recorded == 1);
+}
+
+TEST_CASE("docs/runs: every refutation on record there is a line of the checkpoint schema") {
+  const char* root = std::getenv("DEBREF_SOURCE_DIR");  // set by CTest (tests/CMakeLists.txt)
+  REQUIRE(root != nullptr);
+  std::size_t lines = 0;
+  for (const auto& file :
+       std::filesystem::directory_iterator(std::filesystem::path(root) / "docs" / "runs")) {
+    if (file.path().extension() != ".jsonl") continue;
+    for (const json& l : lines_of(file.path())) {
+      INFO(file.path().string() << ": " << l.dump());
+      CHECK_FALSE(debref::schema::validate("dqc_checkpoint.json", l));
+      ++lines;
+    }
+  }
+  CHECK(lines > 0);
 }
