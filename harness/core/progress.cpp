@@ -3,6 +3,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -19,6 +20,7 @@ struct State {
   std::uint64_t index = 0, total = 0;
   Clock::time_point task_start = Clock::now(), sweep_start = Clock::now();
   std::atomic<std::uint64_t> sweep_total{0}, done{0};
+  std::atomic<std::uint64_t> skipped{0};     // of done: steps that cost no work (skip())
   std::atomic<std::uint64_t> generation{0};  // bumped when the task or the sweep changes
   std::vector<SweepTime> finished;
 };
@@ -52,6 +54,7 @@ void task(const std::string& kind, const std::string& name, std::uint64_t index,
   s.sweep.clear();
   s.sweep_total = 0;
   s.done = 0;
+  s.skipped = 0;
   s.task_start = Clock::now();
   ++s.generation;
 }
@@ -62,10 +65,12 @@ Sweep::Sweep(const std::string& name, std::uint64_t total) {
   previous_name_ = s.sweep;
   previous_total_ = s.sweep_total;
   previous_done_ = s.done;
+  previous_skipped_ = s.skipped;
   previous_start_ = s.sweep_start;
   s.sweep = name;
   s.sweep_total = total;
   s.done = 0;
+  s.skipped = 0;
   s.sweep_start = Clock::now();
   ++s.generation;
 }
@@ -79,12 +84,19 @@ Sweep::~Sweep() {
   s.sweep = previous_name_;
   s.sweep_total = previous_total_;
   s.done = previous_done_;
+  s.skipped = previous_skipped_;
   s.sweep_start = previous_start_;
   ++s.generation;
 }
 
 void step(std::uint64_t n) {
   state().done.fetch_add(n, std::memory_order_relaxed);
+}
+
+void skip(std::uint64_t n) {
+  State& s = state();
+  s.skipped.fetch_add(n, std::memory_order_relaxed);  // line() clamps it to done
+  s.done.fetch_add(n, std::memory_order_relaxed);
 }
 
 std::vector<SweepTime> take_finished_sweeps() {
@@ -137,10 +149,13 @@ std::string line(const std::string& command) {
     const double sweep_seconds = std::chrono::duration<double>(now - s.sweep_start).count();
     text += ", ";
     text += seconds_text(task_seconds);
-    // The ETA from this sweep's measured rate, once there is one (a few steps and a second).
-    if (total > 0 && done >= 4 && done < total && sweep_seconds >= 1) {
+    // The ETA from this sweep's measured rate, once there is one (a few steps and a second);
+    // skipped steps are done but took no time, so they are not in the rate.
+    const std::uint64_t skipped = std::min(s.skipped.load(std::memory_order_relaxed), done);
+    const std::uint64_t measured = done - skipped;
+    if (total > 0 && measured >= 4 && done < total && sweep_seconds >= 1) {
       text += ", about ";
-      text += seconds_text(sweep_seconds / static_cast<double>(done) *
+      text += seconds_text(sweep_seconds / static_cast<double>(measured) *
                            static_cast<double>(total - done));
       text += " left";
     }

@@ -30,12 +30,16 @@ class Sweep {
 
  private:
   std::string previous_name_;
-  std::uint64_t previous_total_, previous_done_;
+  std::uint64_t previous_total_, previous_done_, previous_skipped_;
   std::chrono::steady_clock::time_point previous_start_;
 };
 
 /// Counts `n` steps of the current sweep (any thread; a relaxed atomic add).
 void step(std::uint64_t n = 1);
+
+/// Counts `n` steps of the current sweep that cost no work here (e.g. queries taken from a
+/// checkpoint): shown as done, left out of the rate the ETA is computed from.
+void skip(std::uint64_t n = 1);
 
 /// A finished sweep: the task it ran in, its name, wall time and steps counted. A sweep whose
 /// result several checks share runs (and is timed) in the first of them; the HTML report says so.
@@ -56,8 +60,8 @@ enum class Mode { Off, Terminal, Lines };
 Mode choose_mode(bool own_stderr, bool quiet, bool forced);
 
 /// The line as drawn now, e.g. "debref check [3/135] det.bisection.thm5_1: 1200/3840 (31%)
-/// machines, 12 s, about 27 s left"; the ETA comes from the sweep's measured rate, and is left out
-/// until there is one.
+/// machines, 12 s, about 27 s left"; the ETA comes from the sweep's measured rate over its steps
+/// (not the skipped ones), and is left out until there is one.
 std::string line(const std::string& command);
 
 /// Draws the progress line on stderr until destroyed (then erases it, in Terminal mode). A

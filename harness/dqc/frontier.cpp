@@ -128,9 +128,10 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
     const proofs::EarlyBitsSearch s =
         cached != refuted.end()
             ? answered_by_class(cached->second)
-            : proofs::smt_early_bits(r.f, run.max_s, run.timeout_ms, run.backend,
-                                     {on_level, [] { progress::step(); }}, run.split, run.min_s,
-                                     run.check_proofs, run.memo);
+            : proofs::smt_early_bits(
+                  r.f, run.max_s, run.timeout_ms, run.backend,
+                  {on_level, [](bool taken) { taken ? progress::skip() : progress::step(); }},
+                  run.split, run.min_s, run.check_proofs, run.memo);
     level.reset();
     if (!s.found) refuted.emplace(rep, s);
     out[i] = early_bits_json(s);

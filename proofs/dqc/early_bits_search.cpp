@@ -67,7 +67,7 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, const std::vector<EarlyBitsC
         resumed[i] = kept;
         if (progress.query &&
             !(parts[i]->verdict == Verdict::Unknown && parts[i]->reason == "cancelled"))
-          progress.query();
+          progress.query(kept);
         if (parts[i]->verdict == Verdict::Sat) stop = true;
       }
     } catch (...) {
@@ -154,7 +154,7 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
                             : decide(dqc_early_bits_query(f, s), timeout_ms, backend, nullptr,
                                      check_proofs, memo, kept);
     if (kept) level.resumed = 1;
-    if (!split.owner_cubes && progress.query) progress.query();
+    if (!split.owner_cubes && progress.query) progress.query(kept);
     if (!split.owner_cubes && out.proof_checked) {
       level.proofs_checked = 1;
       level.proof_lemmas = out.proof_lemmas;

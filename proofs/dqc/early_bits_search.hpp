@@ -72,12 +72,12 @@ struct EarlyBitsSplit {
 inline constexpr int max_early_bits_jobs = 256;
 
 /// What a search reports as it goes (for a progress line): `level` before each level, with s and
-/// the number of its queries (its cubes, or 1); `query` after each query is decided or taken from
-/// the memo (from the cube threads, at once; not for a cube cancelled by a SAT one). Either may be
-/// unset.
+/// the number of its queries (its cubes, or 1); `query` after each query is decided
+/// (`taken` false) or taken from the memo (`taken` true, so a rate leaves it out), from the cube
+/// threads at once; not for a cube cancelled by a SAT one. Either may be unset.
 struct EarlyBitsProgress {
   std::function<void(int s, std::size_t queries)> level;
-  std::function<void()> query;
+  std::function<void(bool taken)> query;
 };
 
 /// Queries decided by earlier runs (harness/dqc/cube_checkpoint.hpp, `--checkpoint`): before a
