@@ -21,6 +21,7 @@
 #include "harness/dqc/frontier_classes.hpp"
 #include "harness/dqc/json.hpp"
 #include "harness/dqc/randomised.hpp"
+#include "harness/dqc/yao_command.hpp"
 #include "harness/io/input.hpp"
 #include "proofs/dqc/by_class.hpp"
 #include "proofs/dqc/early_bits.hpp"
@@ -29,7 +30,6 @@
 #include "reference/dqc/circuit.hpp"
 #include "reference/dqc/np.hpp"
 #include "reference/dqc/search.hpp"
-#include "reference/dqc/yao.hpp"
 
 namespace debref {
 
@@ -72,19 +72,7 @@ void check_flags(const DqcOptions& options) {
                                 options.max_l);
   if (!options.randomised_debate.empty() && !randomised)
     throw InputError("--randomised-debate: only with --randomised");
-  if (yao && (options.yao < 1 || options.yao > 32))
-    throw InputError("--yao: n must be an integer in 1..32 (got " + std::to_string(options.yao) +
-                     ")");
-  if (yao && options.method != "exhaustive")
-    throw InputError("--method: not with --yao (the trees are enumerated exactly)");
-  if ((options.yao_queries != -1 || !options.yao_formula.empty()) && !yao)
-    throw InputError("--yao-queries, --yao-formula: only with --yao");
-  if (options.yao_queries != -1 && (options.yao_queries < 0 || options.yao_queries > 2))
-    throw InputError("--yao-queries: q must be an integer in 0..2 (got " +
-                     std::to_string(options.yao_queries) + ")");
-  if (!options.yao_formula.empty() && options.yao_formula != "or" && options.yao_formula != "and" &&
-      options.yao_formula != "alternating")
-    throw InputError("--yao-formula: or, and or alternating (got \"" + options.yao_formula + "\")");
+  dqc::check_yao_flags(options, yao);
   if (frontier && options.frontier != 5)
     throw InputError("--frontier: N must be 5 (got " + std::to_string(options.frontier) + ")");
   if ((frontier || (one && options.truth_table.size() == 32)) && options.method != "exhaustive")
@@ -173,40 +161,6 @@ json kw_other(const DqcOptions& options, std::ostream& text) {
     text << " (x = " << j["failing_x"].get<std::string>() << ": game value " << j["game_value"]
          << ", f(x) = " << j["f_x"] << ")";
   text << "\n";
-  return j;
-}
-
-/// --yao N: seed 002 Thm 13's Yao step on one balanced read-once formula with its Thm 5 debate,
-/// the least error under D of every depth-<= q tree over x and the transcript (reference/dqc/
-/// yao.hpp), beside the theorem's hypothesis q < log2 n - 3 and its conclusion error > 1/3.
-json yao(const DqcOptions& options, std::ostream& text) {
-  const int n = options.yao, q = options.yao_queries == -1 ? 1 : options.yao_queries;
-  const std::string shape = options.yao_formula.empty() ? "or" : options.yao_formula;
-  const bool is_and = shape != "or", alternate = shape == "alternating";
-  const dqc::YaoResult y = dqc::yao_bound(dqc::balanced(n, is_and, alternate), n, q);
-  const Rational error(static_cast<long>(y.mistakes), static_cast<long>(y.support));
-  const bool hypothesis = (1 << (q + 3)) < n;  // q < log2 n - 3, exactly
-  const std::string f = (shape == "or"    ? "OR_"
-                         : shape == "and" ? "AND_"
-                                          : "alternating AND/OR_") +
-                        std::to_string(n);
-  json j = {{"f", f},
-            {"formula", shape},
-            {"n", n},
-            {"q", q},
-            {"k", y.k},
-            {"support", y.support},
-            {"trees", y.trees},
-            {"least_mistakes", y.mistakes},
-            {"least_error", debref::to_string(error)},
-            {"hypothesis_holds", hypothesis},
-            {"errs_above_one_third", error > Rational(1, 3)}};
-  text << "Thm 13 (Yao step): f = " << f << ", Thm 5 debate with k = " << y.k << " rounds; D on "
-       << y.support << " points\nevery depth-<= " << q << " tree (" << y.trees
-       << " functions on the support): least error " << debref::to_string(error) << " ("
-       << y.mistakes << " of " << y.support << " points), "
-       << (error > Rational(1, 3) ? "> 1/3" : "<= 1/3")
-       << "\nhypothesis q < log2 n - 3: " << (hypothesis ? "holds" : "fails") << "\n";
   return j;
 }
 
@@ -399,7 +353,7 @@ int dqc_command(const DqcOptions& options, std::ostream& out, std::ostream& err)
       "dqc", options.json, out, err,
       [&] {
         check_flags(options);
-        if (options.yao != -1) return yao(options, text);
+        if (options.yao != -1) return dqc::yao_command(options, text);
         if (!options.randomised.empty())
           return dqc::randomised_command(options.randomised, options.randomised_debate, text);
         if (!options.kw_formula_of.empty()) return kw_other(options, text);
