@@ -220,6 +220,59 @@ TEST_CASE("dqc --checkpoint: bad input") {
   CHECK_FALSE(std::filesystem::exists(dir / "x.jsonl"));
 }
 
+TEST_CASE(
+    "dqc --shard with --owner-cubes: each shard decides its queries, one run takes them all") {
+  // PARITY5 at s <= 2 by owner cubes: 1 query at s = 1, 2 at s = 2; shard I of 2 owns the
+  // positions p = I - 1 mod 2 of each level.
+  std::vector<json> recorded;
+  const auto merged = fresh_file("shards_merged");
+  for (int i = 1; i <= 2; ++i) {
+    const auto file = fresh_file("shard" + std::to_string(i));
+    const json j = parity5_run(file, {"--shard", std::to_string(i) + "/2"});
+    const json& e = j["functions"][0]["early_bits"];
+    CHECK(e["shard"] == std::to_string(i) + "/2");
+    CHECK(j["early_bits"]["shard"] == std::to_string(i) + "/2");
+    // A shard refutes no level: its verdicts speak of its own queries.
+    CHECK(e["refuted_up_to"] == 0);
+    CHECK(e["complete"] == false);
+    CHECK(j["functions"][0]["dqc_lower"] == 4);
+    REQUIRE(e["levels"].size() == 2);
+    CHECK(e["levels"][0]["level_queries"] == 1);
+    CHECK(e["levels"][1]["level_queries"] == 2);
+    CHECK(e["levels"][0]["queries"] == (i == 1 ? 1 : 0));
+    CHECK(e["levels"][1]["queries"] == 1);
+    for (const json& l : e["levels"]) CHECK(l["verdict"] == "unsat");
+    for (const json& l : lines_of(file)) {
+      recorded.push_back(l);
+      std::ofstream(merged, std::ios::app) << l.dump() << "\n";
+    }
+  }
+  // The shards decided disjoint queries that cover the levels.
+  REQUIRE(recorded.size() == 3);
+  CHECK(recorded[0]["query"] != recorded[1]["query"]);
+  CHECK(recorded[1]["query"] != recorded[2]["query"]);
+  CHECK(recorded[0]["query"] != recorded[2]["query"]);
+  // One run without --shard on the shards' lines decides nothing and refutes both levels.
+  const json j = parity5_run(merged, {});
+  CHECK(j["early_bits"]["checkpoint"]["reused"] == 3);
+  CHECK(j["early_bits"]["checkpoint"]["recorded"] == 0);
+  CHECK(j["functions"][0]["early_bits"]["refuted_up_to"] == 2);
+  CHECK_FALSE(j["functions"][0]["early_bits"].contains("shard"));
+  // Bad input: --shard on an early-bit search needs owner cubes, and I/N in range.
+  for (const std::vector<std::string>& bad :
+       {std::vector<std::string>{"dqc", "--truth-table", parity5, "--early-bits", "1", "--shard",
+                                 "1/2"},
+        {"dqc", "--truth-table", parity5, "--early-bits", "1", "--owner-cubes", "--shard", "3/2"},
+        {"dqc", "--truth-table", parity5, "--early-bits", "1", "--owner-cubes", "--shard",
+         "0/2"}}) {
+    const auto r = debref_test::run(bad);
+    INFO(r.err);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("--shard") != std::string::npos);
+  }
+}
+
 TEST_CASE("early-bit memo: only a refutation is taken; a model or a time limit is decided again") {
   using debref::proofs::EarlyBitsMemo;
   using debref::proofs::Outcome;

@@ -319,6 +319,15 @@ TEST_CASE(
   CHECK_THROWS_AS(debref::proofs::smt_early_bits(
                       parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {}, {false, 2}),
                   std::invalid_argument);
+  // Shards split owner cubes only, and the shard lies in 0..shards - 1.
+  CHECK_THROWS_AS(
+      debref::proofs::smt_early_bits(parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {},
+                                     {false, 1, false, 0, 2}),
+      std::invalid_argument);
+  CHECK_THROWS_AS(
+      debref::proofs::smt_early_bits(parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {},
+                                     {true, 1, false, 2, 2}),
+      std::invalid_argument);
 }
 
 TEST_CASE(

@@ -80,9 +80,10 @@ void check_flags(const DqcOptions& options) {
         "--method: with --frontier or a 32-character --truth-table (n = 5) only exhaustive "
         "(the bounds of docs/DQC.md \"The 5-variable frontier\")");
   if (options.classes && !frontier) throw InputError("--classes: only with --frontier 5");
-  if (!options.shard.empty() && !table && !options.classes)
+  if (!options.shard.empty() && !table && !options.classes && !options.owner_cubes)
     throw InputError(
-        "--shard: only with --table or --frontier 5 --classes (one truth table is one instance)");
+        "--shard: only with --table, --frontier 5 --classes or --early-bits --owner-cubes (one "
+        "truth table is one instance)");
   if (options.max_l < 0 || options.max_l > 3)
     throw InputError("--max-l: an integer in 0..3 (got " + std::to_string(options.max_l) + ")");
   if (options.method != "exhaustive" && options.method != "smt")
@@ -405,7 +406,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
                  "with --table: shard I of N (I/N), the functions f (as numbers) with f mod N = "
                  "I - 1; with --frontier 5 --classes: the classes whose representative r has "
                  "mix(r) mod N = I - 1 (docs/DQC.md); combine the --json outputs with `debref "
-                 "merge`");
+                 "merge`; with --early-bits --owner-cubes: each level's queries at positions p "
+                 "with p mod N = I - 1, combined by one run without --shard on the shards' "
+                 "--checkpoint files put together");
   dq->add_option("--yao", dqc->yao,
                  "n in 1..32: seed 002 Thm 13's Yao step, the least error under the proof's D of "
                  "every depth-<= q tree, for a balanced read-once formula on n variables");
@@ -458,6 +461,9 @@ std::vector<Subcommand> add_commands(CLI::App& app) {
        "--early-bits-from 5 --owner-cubes --jobs 2\n"
        "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 7 "
        "--early-bits-from 7 --owner-cubes --read-cubes --jobs 2 --checkpoint maj5.jsonl\n"
+       "  debref dqc --truth-table 00000001000101110001011101111111 --early-bits 7 "
+       "--early-bits-from 7 --owner-cubes --read-cubes --jobs 2 --shard 3/64 --checkpoint "
+       "eb7-3.jsonl\n"
        "  debref dqc --yao 17 --yao-queries 1 --yao-formula and\n"
        "  debref dqc --randomised 00010111 --json\n"});
   return commands;

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "harness/core/shard.hpp"
 #include "harness/dqc/cube_checkpoint.hpp"
 #include "harness/dqc/frontier.hpp"
 #include "harness/dqc/json.hpp"
@@ -115,10 +116,12 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
     });
     memo = checkpoint->memo(backend, options.check_proofs);
   }
+  const Shard shard = shard_flag(options.shard);
   const EarlyBitsRun early{options.early_bits.value_or(0),
                            static_cast<unsigned>(options.timeout_ms.value_or(60000)),
                            backend,
-                           {options.owner_cubes, options.jobs.value_or(1), options.read_cubes},
+                           {options.owner_cubes, options.jobs.value_or(1), options.read_cubes,
+                            static_cast<int>(shard.index - 1), static_cast<int>(shard.count)},
                            options.early_bits_from.value_or(1),
                            options.check_proofs,
                            memo ? &*memo : nullptr};

@@ -46,6 +46,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
                       {"verdict", proofs::to_string(l.verdict)},
                       {"seconds", l.seconds},
                       {"queries", l.cubes}});
+    if (r.shards > 1) levels.back()["level_queries"] = l.level_queries;
     if (l.verdict == proofs::Verdict::Unknown && !l.reason.empty())
       levels.back()["reason"] = l.reason;
     if (r.check_proofs && l.verdict == proofs::Verdict::Unsat)
@@ -76,6 +77,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
             {"seconds", r.seconds}};
   if (r.check_proofs) j["check_proofs"] = true;
   if (r.read_cubes) j["read_cubes"] = true;
+  if (r.shards > 1) j["shard"] = std::to_string(r.shard + 1) + "/" + std::to_string(r.shards);
   if (r.found) {
     j["verifier"] = to_string(*r.found);
     j["verifier_valid"] = r.found_valid;
@@ -168,6 +170,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   json list = json::array(), open = json::array();
   std::map<std::string, int> counts;
   int exact = 0, valid = 0, found = 0, refuted = 0, complete = 0, not_searched = 0;
+  const bool sharded = early.split.shards > 1;  // a row's levels speak of one shard's queries
   text << (symmetric ? "v_0..v_5 " : "") << "truth_table D lower upper by\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const FrontierRow& r = rows[i];
@@ -178,8 +181,8 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
       found += searched[i].contains("verifier");
       // A row whose bound (L6) lies below --early-bits-from has no level to decide.
       const bool decided = !searched[i]["levels"].empty();
-      refuted +=
-          decided && !searched[i].contains("verifier") && !searched[i]["unknown"].get<bool>();
+      refuted += decided && !searched[i].contains("verifier") &&
+                 !searched[i]["unknown"].get<bool>();  // with --shard: the shard's queries
       not_searched += !decided && !searched[i]["unknown"].get<bool>();
       complete += searched[i]["complete"].get<bool>();
     }
@@ -202,7 +205,13 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
         std::snprintf(seconds, sizeof seconds, "%.1f s", l["seconds"].get<double>());
         const int queries = l["queries"].get<int>();
         text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
-             << seconds << (queries > 1 ? ", " + std::to_string(queries) + " queries" : "")
+             << seconds
+             << (queries != 1 || l.contains("level_queries")
+                     ? ", " + std::to_string(queries) + " queries"
+                     : "")
+             << (l.contains("level_queries")
+                     ? " of the level's " + std::to_string(l["level_queries"].get<int>())
+                     : "")
              << (l.contains("proofs_checked") ? ", proofs checked" : "")
              << (l.contains("resumed")
                      ? ", " + std::to_string(l["resumed"].get<int>()) + " from the checkpoint"
@@ -223,8 +232,11 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   json result = {{"n", 5},           {"functions", list}, {"exact", exact},
                  {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
   if (early.max_s >= 1) {
+    const std::string shard =
+        std::to_string(early.split.shard + 1) + "/" + std::to_string(early.split.shards);
     text << "early bits (s <= " << early.max_s << ", " << proofs::to_string(early.backend)
-         << "): " << found << " open rows reach depth 4; " << refuted << " refuted for every s"
+         << (sharded ? ", shard " + shard : "") << "): " << found << " open rows reach depth 4; "
+         << refuted << (sharded ? " with this shard's queries UNSAT" : " refuted") << " for every s"
          << (early.min_s > 1 ? " in " + std::to_string(early.min_s) + ".." : " <= ") << early.max_s
          << " (or their bound); " << complete << " refuted up to their bound (L6), so DQC = 5"
          << (not_searched ? "; " + std::to_string(not_searched) +
@@ -234,10 +246,15 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
          << (unknown ? "; some queries undecided (UNKNOWN: a timeout, or a proof rejected; each "
                        "level's reason says which)"
                      : "")
+         << (sharded ? "; a level is refuted only when every shard's queries are: put the "
+                       "shards' --checkpoint files together and rerun without --shard "
+                       "(docs/DQC.md \"Sharding a level\")"
+                     : "")
          << "\n";
     result["early_bits"] = {{"max_s", early.max_s}, {"solver", proofs::to_string(early.backend)},
                             {"found", found},       {"refuted", refuted},
                             {"complete", complete}, {"not_searched", not_searched}};
+    if (sharded) result["early_bits"]["shard"] = shard;
   }
   return result;
 }

@@ -133,8 +133,15 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
     throw std::invalid_argument("smt_early_bits: jobs must be in 1.." +
                                 std::to_string(max_early_bits_jobs) +
                                 ", above 1 only with owner cubes");
+  if (split.shards < 1 || split.shards > max_early_bits_shards || split.shard < 0 ||
+      split.shard >= split.shards || (split.shards > 1 && !split.owner_cubes))
+    throw std::invalid_argument("smt_early_bits: shard must be in 0..shards - 1, shards in 1.." +
+                                std::to_string(max_early_bits_shards) +
+                                ", above 1 only with owner cubes");
   const auto start = std::chrono::steady_clock::now();
   EarlyBitsSearch r;
+  r.shard = split.shard;
+  r.shards = split.shards;
   r.max_s = max_s;
   r.min_s = min_s;
   r.backend = backend;
@@ -142,11 +149,19 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
   r.read_cubes = split.read_cubes;
   r.bound = dqc::early_bits_bound(f);
   for (int s = min_s; s <= max_s && (!r.bound || s <= *r.bound); ++s) {
-    const std::vector<EarlyBitsCube> cubes =
+    std::vector<EarlyBitsCube> cubes =
         split.owner_cubes ? level_cubes(f, s, split.read_cubes) : std::vector<EarlyBitsCube>{};
-    if (progress.level) progress.level(s, split.owner_cubes ? cubes.size() : 1);
     EarlyBitsLevel level;
     level.s = s;
+    level.level_queries = split.owner_cubes ? cubes.size() : 1;
+    if (split.shards > 1) {  // this shard's queries only, in the level's order
+      std::vector<EarlyBitsCube> own;
+      for (std::size_t p = 0; p < cubes.size(); ++p)
+        if (p % static_cast<std::size_t>(split.shards) == static_cast<std::size_t>(split.shard))
+          own.push_back(cubes[p]);
+      cubes = std::move(own);
+    }
+    if (progress.level) progress.level(s, split.owner_cubes ? cubes.size() : 1);
     bool kept = false;
     const Outcome out = split.owner_cubes
                             ? solve_owner_cubes(f, cubes, timeout_ms, backend, split.jobs,
@@ -174,7 +189,7 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
           dqc::game_function(v) == f && dqc::validate(dqc::early_bit_debate(v), f).valid;
       break;
     }
-    if (min_s == 1) r.refuted_up_to = s;
+    if (min_s == 1 && split.shards == 1) r.refuted_up_to = s;
   }
   r.complete = r.bound && r.refuted_up_to == *r.bound;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

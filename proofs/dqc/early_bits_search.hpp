@@ -35,7 +35,8 @@ struct EarlyBitsLevel {
   /// of them: a rejected proof makes the level unknown) and their lemmas added up.
   int proofs_checked = 0;
   std::uint64_t proof_lemmas = 0;
-  int resumed = 0;  // of its queries, those taken from an earlier run (EarlyBitsMemo)
+  int resumed = 0;                // of its queries, those taken from an earlier run (EarlyBitsMemo)
+  std::size_t level_queries = 1;  // the level's queries in all shards (cubes == it unsharded)
   std::string
       reason;  // unknown: why (a timeout, or "DRAT proof rejected: ..." from proofs/cnf.hpp)
 };
@@ -46,11 +47,13 @@ struct EarlyBitsSearch {
   SatBackend backend = SatBackend::Cadical;
   bool check_proofs = false;           // every UNSAT answer needed its DRAT proof checked
   bool read_cubes = false;             // the levels were split into read cubes ((L7))
+  int shard = 0, shards = 1;           // EarlyBitsSplit's: only shard's queries were decided
   std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
   std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
   bool found_valid = false;  // its game function is f and its debate passes dqc::validate
   bool unknown = false;      // a query timed out or Z3 answered unknown (never a refutation)
-  int refuted_up_to = 0;     // the largest s with every s' <= s UNSAT (0: none; min_s > 1: none)
+  int refuted_up_to = 0;     // the largest s with every s' <= s UNSAT (0: none; min_s > 1 or
+                             // sharded: none)
   /// dqc::early_bits_bound(f) ((L6) of docs/DQC.md): no level above it is decided.
   std::optional<int> bound;
   /// Every s <= bound is UNSAT: f has no depth-4 verifier with early bits, so (with (F1)-(F3))
@@ -68,8 +71,15 @@ struct EarlyBitsSplit {
   /// docs/DQC.md), so a level s decides exactly s early bits and rests on the levels below for
   /// fewer (a run from s = 1 decides them first).
   bool read_cubes = false;
+  /// Only with owner_cubes: decide only this shard's queries, those at positions p of the
+  /// level's list (the owner cubes, or the owner cubes times the read cubes, in order) with
+  /// p mod shards = shard (0 <= shard < shards). A sharded level's verdict speaks of its shard's
+  /// queries only, so no level counts as refuted (refuted_up_to 0, complete false); the shards'
+  /// refutations are put together by a run that takes them all from a memo (EarlyBitsMemo).
+  int shard = 0, shards = 1;
 };
 inline constexpr int max_early_bits_jobs = 256;
+inline constexpr int max_early_bits_shards = 10000;
 
 /// What a search reports as it goes (for a progress line): `level` before each level, with s and
 /// the number of its queries (its cubes, or 1); `query` after each query is decided
