@@ -263,14 +263,15 @@ TEST_CASE(
        {std::vector<std::string>{"dqc", "--truth-table", parity5, "--early-bits", "1", "--shard",
                                  "1/2"},
         {"dqc", "--truth-table", parity5, "--early-bits", "1", "--owner-cubes", "--shard", "3/2"},
-        {"dqc", "--truth-table", parity5, "--early-bits", "1", "--owner-cubes", "--shard",
-         "0/2"}}) {
+        {"dqc", "--truth-table", parity5, "--early-bits", "1", "--owner-cubes", "--shard", "0/2",
+         "--checkpoint", (merged.parent_path() / "refused.jsonl").string()}}) {
     const auto r = debref_test::run(bad);
     INFO(r.err);
     CHECK(r.code == 2);
     CHECK(r.out.empty());
     CHECK(r.err.find("--shard") != std::string::npos);
   }
+  CHECK_FALSE(std::filesystem::exists(merged.parent_path() / "refused.jsonl"));  // untouched
 }
 
 TEST_CASE("early-bit memo: only a refutation is taken; a model or a time limit is decided again") {

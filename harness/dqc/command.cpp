@@ -82,8 +82,9 @@ void check_flags(const DqcOptions& options) {
   if (options.classes && !frontier) throw InputError("--classes: only with --frontier 5");
   if (!options.shard.empty() && !table && !options.classes && !options.owner_cubes)
     throw InputError(
-        "--shard: only with --table, --frontier 5 --classes or --early-bits --owner-cubes (one "
-        "truth table is one instance)");
+        "--shard: only with --table, --frontier 5 --classes or --early-bits --owner-cubes "
+        "(without --owner-cubes one truth table is one instance)");
+  shard_flag(options.shard);  // I/N in range, before anything (a checkpoint file) is touched
   if (options.max_l < 0 || options.max_l > 3)
     throw InputError("--max-l: an integer in 0..3 (got " + std::to_string(options.max_l) + ")");
   if (options.method != "exhaustive" && options.method != "smt")

@@ -116,7 +116,8 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
     });
     memo = checkpoint->memo(backend, options.check_proofs);
   }
-  const Shard shard = shard_flag(options.shard);
+  const Shard shard = shard_flag(options.shard);  // checked by check_flags, before the file
+  static_assert(Shard::kMaxShards == proofs::max_early_bits_shards);
   const EarlyBitsRun early{options.early_bits.value_or(0),
                            static_cast<unsigned>(options.timeout_ms.value_or(60000)),
                            backend,

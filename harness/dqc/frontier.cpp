@@ -207,7 +207,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
         text << sep << "s = " << l["s"].get<int>() << " " << l["verdict"].get<std::string>() << " ("
              << seconds
              << (queries != 1 || l.contains("level_queries")
-                     ? ", " + std::to_string(queries) + " queries"
+                     ? ", " + std::to_string(queries) + (queries == 1 ? " query" : " queries")
                      : "")
              << (l.contains("level_queries")
                      ? " of the level's " + std::to_string(l["level_queries"].get<int>())

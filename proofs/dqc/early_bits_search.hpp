@@ -36,7 +36,7 @@ struct EarlyBitsLevel {
   int proofs_checked = 0;
   std::uint64_t proof_lemmas = 0;
   int resumed = 0;                // of its queries, those taken from an earlier run (EarlyBitsMemo)
-  std::size_t level_queries = 1;  // the level's queries in all shards (cubes == it unsharded)
+  std::size_t level_queries = 1;  // the level's queries in all shards (cubes <= it)
   std::string
       reason;  // unknown: why (a timeout, or "DRAT proof rejected: ..." from proofs/cnf.hpp)
 };
