@@ -228,7 +228,12 @@ TEST_CASE(
   const auto merged = fresh_file("shards_merged");
   for (int i = 1; i <= 2; ++i) {
     const auto file = fresh_file("shard" + std::to_string(i));
-    const json j = parity5_run(file, {"--shard", std::to_string(i) + "/2"});
+    std::string err;
+    const json j = parity5_run(file, {"--shard", std::to_string(i) + "/2"}, &err);
+    // Shard 2 owns no query of s = 1 (a level of one query), and says so.
+    CHECK((err.find("shard 2/2 owns none of the 1 query of level s = 1 of " + parity5) !=
+           std::string::npos) == (i == 2));
+    CHECK(err.find("of level s = 2") == std::string::npos);
     const json& e = j["functions"][0]["early_bits"];
     CHECK(e["shard"] == std::to_string(i) + "/2");
     CHECK(j["early_bits"]["shard"] == std::to_string(i) + "/2");

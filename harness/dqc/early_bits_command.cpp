@@ -102,6 +102,28 @@ void check_early_bits_flags(const DqcOptions& options, bool n5) {
     throw InputError("--checkpoint: only with --early-bits");
 }
 
+namespace {
+
+/// A shard of a level with fewer queries than shards may own none of them: its verdict for that
+/// level ("unsat" over no query) then says nothing, so the run says so on stderr.
+void idle_shard_notices(const nlohmann::json& result, const std::string& shard, std::ostream& err) {
+  for (const nlohmann::json& row : result["functions"]) {
+    if (!row.contains("early_bits")) continue;
+    for (const nlohmann::json& level : row["early_bits"]["levels"]) {
+      if (!level.contains("level_queries") || level["queries"].get<int>() != 0) continue;
+      const int all = level["level_queries"].get<int>();
+      err << "debref dqc: shard " << shard << " owns none of the " << all
+          << (all == 1 ? " query" : " queries") << " of level s = " << level["s"].get<int>()
+          << " of " << row["truth_table"].get<std::string>() << " (only "
+          << (all == 1 ? "shard 1 has" : "shards 1.." + std::to_string(all) + " have")
+          << " work there: more shards than queries leave the others idle)\n"
+          << std::flush;
+    }
+  }
+}
+
+}  // namespace
+
 nlohmann::json early_bits_frontier(const DqcOptions& options,
                                    const std::vector<TruthTable>& functions, bool symmetric,
                                    std::ostream& text, std::ostream& err, bool& unknown) {
@@ -127,6 +149,7 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
                            options.check_proofs,
                            memo ? &*memo : nullptr};
   nlohmann::json result = frontier(functions, symmetric, early, text, unknown);
+  if (shard.count > 1) idle_shard_notices(result, options.shard, err);
   if (checkpoint) {
     const std::vector<std::string> builds = checkpoint->builds_taken();
     result["early_bits"]["checkpoint"] = {{"file", options.checkpoint},
