@@ -230,9 +230,10 @@ TEST_CASE(
     const auto file = fresh_file("shard" + std::to_string(i));
     std::string err;
     const json j = parity5_run(file, {"--shard", std::to_string(i) + "/2"}, &err);
-    // Shard 2 owns no query of s = 1 (a level of one query), and says so.
-    CHECK((err.find("shard 2/2 owns none of the 1 query of level s = 1 of " + parity5) !=
-           std::string::npos) == (i == 2));
+    // Shard 2 owns no query of s = 1 (a level of one query), and says so; shard 1 says nothing.
+    CHECK((err.find("owns none") != std::string::npos) == (i == 2));
+    CHECK((err.find("shard 2/2 owns none of the 1 query of level s = 1 of " + parity5 +
+                    " (only shard 1 has work there") != std::string::npos) == (i == 2));
     CHECK(err.find("of level s = 2") == std::string::npos);
     const json& e = j["functions"][0]["early_bits"];
     CHECK(e["shard"] == std::to_string(i) + "/2");
@@ -251,6 +252,16 @@ TEST_CASE(
       recorded.push_back(l);
       std::ofstream(merged, std::ios::app) << l.dump() << "\n";
     }
+  }
+  // A third of three shards owns no query of either level (1 and 2 queries); spelled "03/3", it
+  // is named as the JSON names it.
+  {
+    std::string err;
+    const json j = parity5_run(fresh_file("shard3of3"), {"--shard", "03/3"}, &err);
+    CHECK(j["early_bits"]["shard"] == "3/3");
+    CHECK(err.find("shard 3/3 owns none of the 1 query of level s = 1") != std::string::npos);
+    CHECK(err.find("shard 3/3 owns none of the 2 queries of level s = 2 of " + parity5 +
+                   " (only shards 1..2 have work there") != std::string::npos);
   }
   // The shards decided disjoint queries that cover the levels.
   REQUIRE(recorded.size() == 3);

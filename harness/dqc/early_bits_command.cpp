@@ -149,7 +149,9 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
                            options.check_proofs,
                            memo ? &*memo : nullptr};
   nlohmann::json result = frontier(functions, symmetric, early, text, unknown);
-  if (shard.count > 1) idle_shard_notices(result, options.shard, err);
+  if (shard.count > 1)  // I/N as the JSON spells it ("02/2" is accepted, "2/2" printed)
+    idle_shard_notices(result, std::to_string(shard.index) + "/" + std::to_string(shard.count),
+                       err);
   if (checkpoint) {
     const std::vector<std::string> builds = checkpoint->builds_taken();
     result["early_bits"]["checkpoint"] = {{"file", options.checkpoint},
