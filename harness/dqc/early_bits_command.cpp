@@ -105,8 +105,11 @@ void check_early_bits_flags(const DqcOptions& options, bool n5) {
 namespace {
 
 /// A shard of a level with fewer queries than shards may own none of them: its verdict for that
-/// level ("unsat" over no query) then says nothing, so the run says so on stderr.
-void idle_shard_notices(const nlohmann::json& result, const std::string& shard, std::ostream& err) {
+/// level ("unsat" over no query) then says nothing, so the run says so on stderr. The shard is
+/// named as frontier() spells it in the JSON (top-level early_bits.shard, "I/N").
+void idle_shard_notices(const nlohmann::json& result, std::ostream& err) {
+  if (!result.contains("early_bits") || !result["early_bits"].contains("shard")) return;
+  const std::string shard = result["early_bits"]["shard"].get<std::string>();
   for (const nlohmann::json& row : result["functions"]) {
     if (!row.contains("early_bits")) continue;
     for (const nlohmann::json& level : row["early_bits"]["levels"]) {
@@ -149,9 +152,7 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
                            options.check_proofs,
                            memo ? &*memo : nullptr};
   nlohmann::json result = frontier(functions, symmetric, early, text, unknown);
-  if (shard.count > 1)  // I/N as the JSON spells it ("02/2" is accepted, "2/2" printed)
-    idle_shard_notices(result, std::to_string(shard.index) + "/" + std::to_string(shard.count),
-                       err);
+  idle_shard_notices(result, err);  // with --shard only ("02/2" is accepted, "2/2" printed)
   if (checkpoint) {
     const std::vector<std::string> builds = checkpoint->builds_taken();
     result["early_bits"]["checkpoint"] = {{"file", options.checkpoint},
