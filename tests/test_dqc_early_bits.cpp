@@ -5,10 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <vector>
 
 #include "harness/dqc/frontier.hpp"
 #include "harness/dqc/instances.hpp"
@@ -328,6 +330,18 @@ TEST_CASE(
       debref::proofs::smt_early_bits(parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {},
                                      {true, 1, false, 2, 2}),
       std::invalid_argument);
+  // Each level is announced before it is decided, with this shard's queries and the level's:
+  // PARITY5's levels have 1 and 2 queries, so the second of two shards owns none of s = 1.
+  std::vector<std::array<std::size_t, 3>> announced;
+  const debref::proofs::EarlyBitsProgress record{
+      [&announced](int s, std::size_t queries, std::size_t level_queries) {
+        announced.push_back({static_cast<std::size_t>(s), queries, level_queries});
+      },
+      {}};
+  const debref::proofs::EarlyBitsSearch second = debref::proofs::smt_early_bits(
+      parity5, 2, 120000, debref::proofs::SatBackend::Cadical, record, {true, 1, false, 1, 2});
+  CHECK(announced == std::vector<std::array<std::size_t, 3>>{{1, 0, 1}, {2, 1, 2}});
+  CHECK(second.levels.size() == 2);
 }
 
 TEST_CASE(

@@ -102,31 +102,6 @@ void check_early_bits_flags(const DqcOptions& options, bool n5) {
     throw InputError("--checkpoint: only with --early-bits");
 }
 
-namespace {
-
-/// A shard of a level with fewer queries than shards may own none of them: its verdict for that
-/// level ("unsat" over no query) then says nothing, so the run says so on stderr. The shard is
-/// named as frontier() spells it in the JSON (top-level early_bits.shard, "I/N").
-void idle_shard_notices(const nlohmann::json& result, std::ostream& err) {
-  if (!result.contains("early_bits") || !result["early_bits"].contains("shard")) return;
-  const std::string shard = result["early_bits"]["shard"].get<std::string>();
-  for (const nlohmann::json& row : result["functions"]) {
-    if (!row.contains("early_bits")) continue;
-    for (const nlohmann::json& level : row["early_bits"]["levels"]) {
-      if (!level.contains("level_queries") || level["queries"].get<int>() != 0) continue;
-      const int all = level["level_queries"].get<int>();
-      err << "debref dqc: shard " << shard << " owns none of the " << all
-          << (all == 1 ? " query" : " queries") << " of level s = " << level["s"].get<int>()
-          << " of " << row["truth_table"].get<std::string>() << " (only "
-          << (all == 1 ? "shard 1 has" : "shards 1.." + std::to_string(all) + " have")
-          << " work there: more shards than queries leave the others idle)\n"
-          << std::flush;
-    }
-  }
-}
-
-}  // namespace
-
 nlohmann::json early_bits_frontier(const DqcOptions& options,
                                    const std::vector<TruthTable>& functions, bool symmetric,
                                    std::ostream& text, std::ostream& err, bool& unknown) {
@@ -150,9 +125,13 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
                             static_cast<int>(shard.index - 1), static_cast<int>(shard.count)},
                            options.early_bits_from.value_or(1),
                            options.check_proofs,
-                           memo ? &*memo : nullptr};
+                           memo ? &*memo : nullptr,
+                           // As each level starts (a later level may take hours); "02/2" is
+                           // accepted and named "2/2", as the JSON names it.
+                           [&err](const std::string& n) {
+                             err << "debref dqc: " << n << "\n" << std::flush;
+                           }};
   nlohmann::json result = frontier(functions, symmetric, early, text, unknown);
-  idle_shard_notices(result, err);  // with --shard only ("02/2" is accepted, "2/2" printed)
   if (checkpoint) {
     const std::vector<std::string> builds = checkpoint->builds_taken();
     result["early_bits"]["checkpoint"] = {{"file", options.checkpoint},

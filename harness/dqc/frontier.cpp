@@ -39,6 +39,21 @@ std::string value_vector(const TruthTable& f) {
 
 namespace {
 
+/// A shard as the JSON names it, "I/N" (shard 0-based, as proofs::EarlyBitsSplit counts it).
+std::string shard_name(int shard, int shards) {
+  return std::to_string(shard + 1) + "/" + std::to_string(shards);
+}
+
+/// The notice of a shard that owns none of a level's `all` queries (EarlyBitsRun::notice).
+std::string idle_shard_notice(const std::string& shard, std::size_t all, int s,
+                              const TruthTable& f) {
+  return "shard " + shard + " owns none of the " + std::to_string(all) +
+         (all == 1 ? " query" : " queries") + " of level s = " + std::to_string(s) + " of " +
+         to_string(f) + " (only " +
+         (all == 1 ? std::string("shard 1 has") : "shards 1.." + std::to_string(all) + " have") +
+         " work there: more shards than queries leave the others idle)";
+}
+
 json early_bits_json(const proofs::EarlyBitsSearch& r) {
   json levels = json::array();
   for (const proofs::EarlyBitsLevel& l : r.levels) {
@@ -77,7 +92,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
             {"seconds", r.seconds}};
   if (r.check_proofs) j["check_proofs"] = true;
   if (r.read_cubes) j["read_cubes"] = true;
-  if (r.shards > 1) j["shard"] = std::to_string(r.shard + 1) + "/" + std::to_string(r.shards);
+  if (r.shards > 1) j["shard"] = shard_name(r.shard, r.shards);
   if (r.found) {
     j["verifier"] = to_string(*r.found);
     j["verifier_valid"] = r.found_valid;
@@ -118,7 +133,10 @@ std::vector<json> early_bits(std::vector<FrontierRow>& rows, const EarlyBitsRun&
     // The open row and the level being decided, as the innermost sweep of the progress line (a
     // query can take an hour at s = 4), counting the level's queries (cubes) as they end.
     std::optional<progress::Sweep> level;
-    const auto on_level = [&](int s, std::size_t queries) {
+    const auto on_level = [&](int s, std::size_t queries, std::size_t level_queries) {
+      if (run.split.shards > 1 && queries == 0 && run.notice)
+        run.notice(idle_shard_notice(shard_name(run.split.shard, run.split.shards), level_queries,
+                                     s, r.f));
       level.reset();
       level.emplace("open row " + std::to_string(row) + "/" + std::to_string(open) + ", " +
                         to_string(r.f) + ": s = " + std::to_string(s) + " of " +
@@ -232,8 +250,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   json result = {{"n", 5},           {"functions", list}, {"exact", exact},
                  {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
   if (early.max_s >= 1) {
-    const std::string shard =
-        std::to_string(early.split.shard + 1) + "/" + std::to_string(early.split.shards);
+    const std::string shard = shard_name(early.split.shard, early.split.shards);
     text << "early bits (s <= " << early.max_s << ", " << proofs::to_string(early.backend)
          << (sharded ? ", shard " + shard : "") << "): " << found << " open rows reach depth 4; "
          << refuted << (sharded ? " with this shard's queries UNSAT" : " refuted") << " for every s"

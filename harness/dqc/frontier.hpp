@@ -3,6 +3,7 @@
 // `--truth-table` of length 32, with the Z3 early-bit search (F4) on the open rows.
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
@@ -29,6 +30,10 @@ struct EarlyBitsRun {
   /// Queries refuted by earlier runs, and where this run's refutations are kept (--checkpoint,
   /// harness/dqc/cube_checkpoint.hpp); none when null.
   const proofs::EarlyBitsMemo* memo = nullptr;
+  /// Said as a level starts when this shard owns none of its queries (its "unsat" there is over
+  /// no query), e.g. "shard 2/2 owns none of the 1 query of level s = 1 of T (...)"; unset: not
+  /// said. A row answered by an earlier row of its class starts no level and says nothing.
+  std::function<void(const std::string&)> notice;
 };
 
 /// A row's bounds after its early-bit search: upper 4 with the found verifier's debate as the

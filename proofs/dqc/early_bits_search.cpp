@@ -161,7 +161,8 @@ EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned tim
           own.push_back(cubes[p]);
       cubes = std::move(own);
     }
-    if (progress.level) progress.level(s, split.owner_cubes ? cubes.size() : 1);
+    if (progress.level)
+      progress.level(s, split.owner_cubes ? cubes.size() : 1, level.level_queries);
     bool kept = false;
     const Outcome out = split.owner_cubes
                             ? solve_owner_cubes(f, cubes, timeout_ms, backend, split.jobs,

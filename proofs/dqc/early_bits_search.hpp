@@ -81,12 +81,13 @@ struct EarlyBitsSplit {
 inline constexpr int max_early_bits_jobs = 256;
 inline constexpr int max_early_bits_shards = 10000;
 
-/// What a search reports as it goes (for a progress line): `level` before each level, with s and
-/// the number of its queries (its cubes, or 1); `query` after each query is decided
+/// What a search reports as it goes (for a progress line): `level` before each level, with s,
+/// the number of its queries this run decides (its cubes, this shard's with --shard, or 1) and
+/// the number of the level's queries (all shards'); `query` after each query is decided
 /// (`taken` false) or taken from the memo (`taken` true, so a rate leaves it out), from the cube
 /// threads at once; not for a cube cancelled by a SAT one. Either may be unset.
 struct EarlyBitsProgress {
-  std::function<void(int s, std::size_t queries)> level;
+  std::function<void(int s, std::size_t queries, std::size_t level_queries)> level;
   std::function<void(bool taken)> query;
 };
 
