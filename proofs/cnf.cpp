@@ -93,6 +93,20 @@ const char* to_string(SatBackend backend) {
   return backend == SatBackend::Z3 ? "z3" : "cadical";
 }
 
+Outcome unsat_outcome(const DratCheck& checked, bool check_proof,
+                      const std::string& stopped_reason) {
+  Outcome out;
+  if (checked.refuted) {
+    out.verdict = Verdict::Unsat;
+    out.proof_checked = check_proof;
+    out.proof_lemmas = checked.lemmas;
+  } else {
+    out.verdict = Verdict::Unknown;
+    out.reason = checked.stopped ? stopped_reason : "DRAT proof rejected: " + checked.failure;
+  }
+  return out;
+}
+
 Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<bool>* cancel,
                   bool check_proof, CnfProof* keep) {
   const auto start = Clock::now();
@@ -161,16 +175,10 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<boo
         checked = keep ? check_drat(formula, keep->proof, stopped)
                        : check_drat(formula, proof.file, stopped);
       if (keep) keep->formula = std::move(formula);
-      if (checked.refuted) {
-        out.verdict = Verdict::Unsat;
-        out.proof_checked = check_proof;
-        out.proof_lemmas = checked.lemmas;
-      } else {
-        out.reason = checked.stopped ? (solvers_interrupted() ? "interrupted"
-                                        : stop.cancelled()    ? "cancelled"
-                                                              : "timeout")
-                                     : "DRAT proof rejected: " + checked.failure;
-      }
+      out = unsat_outcome(checked, check_proof,
+                          solvers_interrupted() ? "interrupted"
+                          : stop.cancelled()    ? "cancelled"
+                                                : "timeout");
     } else if (result == 20) {
       out.verdict = Verdict::Unsat;
     } else if (result == 10) {

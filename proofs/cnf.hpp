@@ -43,6 +43,14 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms,
                   const std::atomic<bool>* cancel = nullptr, bool check_proof = false,
                   CnfProof* keep = nullptr);
 
+/// What solve_cnf makes of CaDiCaL's UNSAT answer once its proof was (with check_proof) or was
+/// not checked: UNSAT when `checked.refuted` (proof_checked = check_proof, with its lemmas);
+/// otherwise UNKNOWN, never a refutation, with the reason `stopped_reason` when the check was
+/// stopped (a timeout, a cancel, an interrupt) and "DRAT proof rejected: " and the checker's
+/// failure when the proof was rejected. Without check_proof, `checked` is {refuted = true}.
+Outcome unsat_outcome(const DratCheck& checked, bool check_proof,
+                      const std::string& stopped_reason);
+
 /// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical (`cancel` and `check_proof`
 /// are read by CaDiCaL only: a Z3 call runs to its answer or timeout, its UNSAT unchecked).
 Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend,

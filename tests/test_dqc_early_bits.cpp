@@ -342,6 +342,14 @@ TEST_CASE(
       parity5, 2, 120000, debref::proofs::SatBackend::Cadical, record, {true, 1, false, 1, 2});
   CHECK(announced == std::vector<std::array<std::size_t, 3>>{{1, 0, 1}, {2, 1, 2}});
   CHECK(second.levels.size() == 2);
+  // A level's UNKNOWN reason: the first cube's, unless a later cube's proof was rejected.
+  using debref::proofs::level_unknown_reason;
+  CHECK(level_unknown_reason("", "timeout") == "timeout");
+  CHECK(level_unknown_reason("timeout", "cancelled") == "timeout");
+  CHECK(level_unknown_reason("timeout", "DRAT proof rejected: x") == "DRAT proof rejected: x");
+  CHECK(level_unknown_reason("DRAT proof rejected: x", "DRAT proof rejected: y") ==
+        "DRAT proof rejected: x");
+  CHECK(level_unknown_reason("DRAT proof rejected: x", "timeout") == "DRAT proof rejected: x");
 }
 
 TEST_CASE(

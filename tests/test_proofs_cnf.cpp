@@ -140,3 +140,34 @@ TEST_CASE("solve_cnf with check_proof: the UNSAT answer's DRAT proof checked; SA
   CHECK(s.verdict == Verdict::Sat);
   CHECK_FALSE(s.proof_checked);
 }
+
+TEST_CASE("unsat_outcome: a rejected or stopped proof check is UNKNOWN, never a refutation") {
+  using debref::proofs::DratCheck;
+  using debref::proofs::unsat_outcome;
+  DratCheck refuted;
+  refuted.refuted = true;
+  refuted.lemmas = 12;
+  const Outcome checked = unsat_outcome(refuted, true, "timeout");
+  CHECK(checked.verdict == Verdict::Unsat);
+  CHECK(checked.proof_checked);
+  CHECK(checked.proof_lemmas == 12);
+  CHECK(checked.reason.empty());
+  DratCheck kept_only;  // solve_cnf's answer without check_proof
+  kept_only.refuted = true;
+  const Outcome unchecked = unsat_outcome(kept_only, false, "timeout");
+  CHECK(unchecked.verdict == Verdict::Unsat);
+  CHECK_FALSE(unchecked.proof_checked);
+  DratCheck rejected;
+  rejected.failure = "lemma 3 is neither RUP nor RAT";
+  const Outcome bad = unsat_outcome(rejected, true, "timeout");
+  CHECK(bad.verdict == Verdict::Unknown);
+  CHECK_FALSE(bad.proof_checked);
+  CHECK(bad.reason == "DRAT proof rejected: lemma 3 is neither RUP nor RAT");
+  DratCheck stopped;
+  stopped.stopped = true;
+  for (const char* why : {"timeout", "cancelled", "interrupted"}) {
+    const Outcome cut = unsat_outcome(stopped, true, why);
+    CHECK(cut.verdict == Verdict::Unknown);
+    CHECK(cut.reason == why);
+  }
+}

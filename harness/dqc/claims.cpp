@@ -300,7 +300,8 @@ std::vector<Claim> dqc_claims() {
        .source = "docs/DQC.md \"Checked refutations\" (falsifying twin of dqc.drat.cadical)",
        .statement = "mutant: CaDiCaL's proof of each instance, checked against the clauses of it "
                     "that the all-false assignment satisfies (a satisfiable formula), is "
-                    "accepted; must be rejected",
+                    "accepted and solve_cnf's answer with that check is UNSAT; must be rejected "
+                    "and UNKNOWN",
        .instances = "as dqc.drat.cadical, in order",
        .twin = true,
        .evaluate = twin_drat_satisfiable_part},

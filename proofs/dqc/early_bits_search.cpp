@@ -104,12 +104,8 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, const std::vector<EarlyBitsC
     level.proof_lemmas += part->proof_lemmas;
     seconds += part->seconds;
     if (part->verdict == Verdict::Sat && out.verdict != Verdict::Sat) out = std::move(*part);
-    // The level's reason: the first cube's, unless a later one's proof was rejected (a failure
-    // of the solver or the checker, which no timeout may hide).
-    if (part->verdict == Verdict::Unknown &&
-        (unknown_reason.empty() || (part->reason.rfind("DRAT proof rejected", 0) == 0 &&
-                                    unknown_reason.rfind("DRAT proof rejected", 0) != 0)))
-      unknown_reason = part->reason;
+    if (part->verdict == Verdict::Unknown)
+      unknown_reason = level_unknown_reason(unknown_reason, part->reason);
   }
   if (out.verdict != Verdict::Sat && !unknown_reason.empty()) {
     out.verdict = Verdict::Unknown;
@@ -120,6 +116,11 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, const std::vector<EarlyBitsC
 }
 
 }  // namespace
+
+std::string level_unknown_reason(const std::string& so_far, const std::string& cube) {
+  const auto rejected = [](const std::string& r) { return r.rfind("DRAT proof rejected", 0) == 0; };
+  return so_far.empty() || (rejected(cube) && !rejected(so_far)) ? cube : so_far;
+}
 
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
                                SatBackend backend, const EarlyBitsProgress& progress,

@@ -102,6 +102,12 @@ struct EarlyBitsMemo {
   std::function<void(const Query&, const Outcome&)> record;
 };
 
+/// The reason of a level of owner cubes that is UNKNOWN, after a cube's: `so_far` (the reason
+/// of the cubes before it, in order; empty when none was UNKNOWN) unless it is empty or the cube's
+/// proof was rejected and no earlier one's was (a failure of the solver or the checker, which no
+/// timeout may hide).
+std::string level_unknown_reason(const std::string& so_far, const std::string& cube);
+
 /// The queries for s = 1, ..., min(max_s, bound) until the first SAT (a certificate) or unknown
 /// (bound: dqc::early_bits_bound(f), when it has one); with min_s > 1 (resuming a search whose
 /// levels below min_s are refuted elsewhere) only s = min_s, ..., each decided
