@@ -5,11 +5,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "harness/dqc/frontier.hpp"
@@ -330,19 +330,23 @@ TEST_CASE(
       debref::proofs::smt_early_bits(parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {},
                                      {true, 1, false, 2, 2}),
       std::invalid_argument);
-  // Each level is announced before it is decided, with this shard's queries and the level's:
-  // PARITY5's levels have 1 and 2 queries, so the second of two shards owns none of s = 1.
-  std::vector<std::array<std::size_t, 3>> announced;
+  // Each level is announced before its queries are decided, with this shard's queries and the
+  // level's: PARITY5's levels have 1 and 2 queries, so the second of two shards owns none of
+  // s = 1 and one of s = 2 (one thread: the events come in order).
+  std::vector<std::string> events;
   const debref::proofs::EarlyBitsProgress record{
-      [&announced](int s, std::size_t queries, std::size_t level_queries) {
-        announced.push_back({static_cast<std::size_t>(s), queries, level_queries});
+      [&events](int s, std::size_t queries, std::size_t level_queries) {
+        events.push_back("level " + std::to_string(s) + ": " + std::to_string(queries) + " of " +
+                         std::to_string(level_queries));
       },
-      {}};
+      [&events](bool taken) { events.push_back(taken ? "taken" : "decided"); }};
   const debref::proofs::EarlyBitsSearch second = debref::proofs::smt_early_bits(
       parity5, 2, 120000, debref::proofs::SatBackend::Cadical, record, {true, 1, false, 1, 2});
-  CHECK(announced == std::vector<std::array<std::size_t, 3>>{{1, 0, 1}, {2, 1, 2}});
+  CHECK(events == std::vector<std::string>{"level 1: 0 of 1", "level 2: 1 of 2", "decided"});
   CHECK(second.levels.size() == 2);
-  // A level's UNKNOWN reason: the first cube's, unless a later cube's proof was rejected.
+}
+
+TEST_CASE("owner cubes: a level's UNKNOWN reason is a rejected proof's before any timeout") {
   using debref::proofs::level_unknown_reason;
   CHECK(level_unknown_reason("", "timeout") == "timeout");
   CHECK(level_unknown_reason("timeout", "cancelled") == "timeout");

@@ -85,7 +85,8 @@ inline constexpr int max_early_bits_shards = 10000;
 /// the number of its queries this run decides (its cubes, this shard's with --shard, or 1) and
 /// the number of the level's queries (all shards'); `query` after each query is decided
 /// (`taken` false) or taken from the memo (`taken` true, so a rate leaves it out), from the cube
-/// threads at once; not for a cube cancelled by a SAT one. Either may be unset.
+/// threads at once; not for a cube cancelled by a SAT one. `level` is called on the caller's
+/// thread, between levels (no cube thread runs then). Either may be unset.
 struct EarlyBitsProgress {
   std::function<void(int s, std::size_t queries, std::size_t level_queries)> level;
   std::function<void(bool taken)> query;
