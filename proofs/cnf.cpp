@@ -93,6 +93,10 @@ const char* to_string(SatBackend backend) {
   return backend == SatBackend::Z3 ? "z3" : "cadical";
 }
 
+namespace {
+constexpr const char* rejected_prefix = "DRAT proof rejected: ";  // proof_rejected reads it
+}  // namespace
+
 Outcome unsat_outcome(const DratCheck& checked, bool check_proof,
                       const std::string& stopped_reason) {
   Outcome out;
@@ -102,9 +106,13 @@ Outcome unsat_outcome(const DratCheck& checked, bool check_proof,
     out.proof_lemmas = checked.lemmas;
   } else {
     out.verdict = Verdict::Unknown;
-    out.reason = checked.stopped ? stopped_reason : "DRAT proof rejected: " + checked.failure;
+    out.reason = checked.stopped ? stopped_reason : rejected_prefix + checked.failure;
   }
   return out;
+}
+
+bool proof_rejected(const std::string& reason) {
+  return reason.rfind(rejected_prefix, 0) == 0;
 }
 
 Outcome solve_cnf(const Query& query, unsigned timeout_ms, const std::atomic<bool>* cancel,

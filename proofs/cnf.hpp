@@ -51,6 +51,10 @@ Outcome solve_cnf(const Query& query, unsigned timeout_ms,
 Outcome unsat_outcome(const DratCheck& checked, bool check_proof,
                       const std::string& stopped_reason);
 
+/// Whether an UNKNOWN reason is a rejected proof's (unsat_outcome's "DRAT proof rejected: ..."),
+/// not a timeout, a cancel or an interrupt.
+bool proof_rejected(const std::string& reason);
+
 /// solve() for SatBackend::Z3, solve_cnf() for SatBackend::Cadical (`cancel` and `check_proof`
 /// are read by CaDiCaL only: a Z3 call runs to its answer or timeout, its UNSAT unchecked).
 Outcome solve_propositional(const Query& query, unsigned timeout_ms, SatBackend backend,

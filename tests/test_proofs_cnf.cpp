@@ -163,11 +163,13 @@ TEST_CASE("unsat_outcome: a rejected or stopped proof check is UNKNOWN, never a 
   CHECK(bad.verdict == Verdict::Unknown);
   CHECK_FALSE(bad.proof_checked);
   CHECK(bad.reason == "DRAT proof rejected: lemma 3 is neither RUP nor RAT");
+  CHECK(debref::proofs::proof_rejected(bad.reason));
   DratCheck stopped;
   stopped.stopped = true;
   for (const char* why : {"timeout", "cancelled", "interrupted"}) {
     const Outcome cut = unsat_outcome(stopped, true, why);
     CHECK(cut.verdict == Verdict::Unknown);
     CHECK(cut.reason == why);
+    CHECK_FALSE(debref::proofs::proof_rejected(cut.reason));
   }
 }

@@ -85,7 +85,7 @@ ClaimOutcome drat_cadical() {
     json instance = {{"instance", r.name},
                      {"verdict", proofs::to_string(out.verdict)},
                      {"proof_checked", out.proof_checked}};
-    if (out.verdict == proofs::Verdict::Unknown && out.reason.rfind("DRAT proof", 0) != 0) {
+    if (out.verdict == proofs::Verdict::Unknown && !proofs::proof_rejected(out.reason)) {
       o.undecided = true;  // a timeout: never a pass
       continue;
     }

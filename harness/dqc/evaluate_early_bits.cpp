@@ -125,7 +125,7 @@ ClaimOutcome early_bits() {
       for (const proofs::EarlyBitsLevel& l : r.levels) {
         lemmas += l.proof_lemmas;
         proofs_checked += l.proofs_checked;  // one per UNSAT query (a level: its cubes)
-        if (l.reason.rfind("DRAT proof rejected", 0) == 0) {
+        if (proofs::proof_rejected(l.reason)) {
           rejected = true;
           instance[std::string(run.name) + "_rejected"] = l.reason;
         }

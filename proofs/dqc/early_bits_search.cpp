@@ -118,8 +118,7 @@ Outcome solve_owner_cubes(const dqc::TruthTable& f, const std::vector<EarlyBitsC
 }  // namespace
 
 std::string level_unknown_reason(const std::string& so_far, const std::string& cube) {
-  const auto rejected = [](const std::string& r) { return r.rfind("DRAT proof rejected", 0) == 0; };
-  return so_far.empty() || (rejected(cube) && !rejected(so_far)) ? cube : so_far;
+  return so_far.empty() || (proof_rejected(cube) && !proof_rejected(so_far)) ? cube : so_far;
 }
 
 EarlyBitsSearch smt_early_bits(const dqc::TruthTable& f, int max_s, unsigned timeout_ms,
