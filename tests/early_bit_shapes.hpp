@@ -7,33 +7,14 @@
 #include <random>
 #include <vector>
 
+#include "harness/dqc/instances.hpp"
 #include "reference/dqc/early_bits.hpp"
 
 namespace debref::dqc::test {
 
 /// A random shape over x_1..x_n and s early bits; a leaf is a constant one time in `constant_in`.
 inline EarlyBitVerifier random_shape(std::mt19937& rng, int n, int s, int constant_in) {
-  const auto pick = [&rng](int below) {
-    return static_cast<int>(rng() % static_cast<unsigned>(below));
-  };
-  EarlyBitVerifier v;
-  v.n = n;
-  v.early.resize(static_cast<std::size_t>(s));
-  for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
-  v.root_prover1 = pick(2) == 1;
-  const int vars = v.n + v.s();
-  const auto literal = [&] {
-    return pick(constant_in) == 0 ? EarlyLiteral{-1, pick(2) == 1}
-                                  : EarlyLiteral{pick(vars), pick(2) == 1};
-  };
-  const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
-  for (EarlySide& side : v.side) {
-    side.kind = static_cast<EarlySide::Kind>(pick(3));
-    side.var = pick(vars);
-    side.lo = depth2();
-    side.hi = depth2();
-  }
-  return v;
+  return random_early_bit_shape(rng, n, s, constant_in);  // harness/dqc/instances.hpp
 }
 
 /// A random shape with the reads (L6) fixes at s = 5 over 5 inputs: both sides queries, 6

@@ -201,7 +201,7 @@ TEST_CASE("Thm 13: pivotal pairs of read-once formulas differ at x_i only, f(w) 
 TEST_CASE("dqc checks all pass (twins caught)") {
   debref::Registry registry;
   debref::dqc::family().register_checks(registry);
-  REQUIRE(registry.checks().size() == 29);
+  REQUIRE(registry.checks().size() == 31);
   for (const auto& check : registry.checks()) {
     const auto start = std::chrono::steady_clock::now();
     const debref::CheckResult r = debref::run_check(check);

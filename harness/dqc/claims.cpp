@@ -172,6 +172,22 @@ std::vector<Claim> dqc_claims() {
                     "two shapes with (L6)'s fixed reads (s = 5)",
        .twin = false,
        .evaluate = early_bits},
+      /// The query's rule for a symmetric f (docs/DQC.md "The Z3 query"), which the refutations
+      /// of the symmetric rows rest on.
+      {.id = "dqc.early_bits.relabelling",
+       .source = "seed 002 eq. (1), (2) (docs/DQC.md \"The Z3 query\", the rule for a symmetric f)",
+       .statement =
+           "for a symmetric f, a shape of f that the early-bit query's other rules admit, its "
+           "inputs and the early bits of each block (consecutive early bits of one owner) renamed "
+           "in the order of their first reads, is a shape of f that the query (first reads in "
+           "order) admits; and the query admits the shape as it was exactly when the renaming "
+           "is the identity",
+       .instances = "the six symmetric functions of 5 variables with DQC 4, a shape of each "
+                    "(found at s = 1) and 23 random renamings of its inputs; 900 random shapes "
+                    "of symmetric functions over 2 or 3 inputs with 2 or 3 early bits, randomly "
+                    "renamed within blocks (fixed seed)",
+       .twin = false,
+       .evaluate = early_bits_relabelling},
       /// The UNSAT answers of CaDiCaL stand on checked proofs (docs/DQC.md "Checked refutations").
       {.id = "dqc.drat.cadical",
        .source = "docs/DQC.md \"Checked refutations\" (DRAT: Wetzler, Heule and Hunt, SAT 2014)",
@@ -295,6 +311,15 @@ std::vector<Claim> dqc_claims() {
        .instances = "the witnesses of dqc.early_bits, in order",
        .twin = true,
        .evaluate = twin_early_bits_late},
+      /// Twin of dqc.early_bits.relabelling: the early bits renamed across owners.
+      {.id = "dqc.twin.early_bits.relabel_across_owners",
+       .source = "seed 002 eq. (1), (2) (falsifying twin of dqc.early_bits.relabelling)",
+       .statement = "mutant: the early bits renamed in the order of their first reads across "
+                    "blocks too (quantifiers of different owners exchanged) keep the shape's "
+                    "function and the query admits it; must be refuted",
+       .instances = "as dqc.early_bits.relabelling, in order",
+       .twin = true,
+       .evaluate = twin_early_bits_relabel_across_owners},
       /// Twin of dqc.drat.cadical: a proof checked against a formula it does not refute.
       {.id = "dqc.twin.drat_satisfiable_part",
        .source = "docs/DQC.md \"Checked refutations\" (falsifying twin of dqc.drat.cadical)",

@@ -28,6 +28,8 @@ ClaimOutcome smt_n4();  // n = 4: Z3's reduced query against the reduced search,
 ClaimOutcome gate_trees();
 /// The early-bit witnesses: DQC = 4 where (F1)-(F3) give [4, 5], least s by Z3.
 ClaimOutcome early_bits();
+/// The query's rule for a symmetric f keeps a relabelling of each shape (evaluate_relabelling.cpp).
+ClaimOutcome early_bits_relabelling();
 /// CaDiCaL's refutations (pigeonhole, the early-bit queries) verified by proofs/drat.hpp
 /// (evaluate_drat.cpp, as its twin).
 ClaimOutcome drat_cadical();
@@ -45,6 +47,7 @@ ClaimOutcome twin_smt_no_alternation();     // Z3 without alternation decides DQ
 ClaimOutcome twin_smt_n4_no_alternation();  // the n = 4 reduced query, colluding provers
 ClaimOutcome twin_gate_trees_without_gates();  // S_3 without AND/OR gates (decision trees)
 ClaimOutcome twin_early_bits_late();           // the witnesses with the early bits after the root
-ClaimOutcome twin_drat_satisfiable_part();     // the proofs checked against a satisfiable part
+ClaimOutcome twin_early_bits_relabel_across_owners();  // early bits renamed across blocks
+ClaimOutcome twin_drat_satisfiable_part();  // the proofs checked against a satisfiable part
 
 }  // namespace debref::dqc

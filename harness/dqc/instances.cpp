@@ -48,6 +48,30 @@ const std::vector<N4Reference>& n4_references() {
   return rows;
 }
 
+EarlyBitVerifier random_early_bit_shape(std::mt19937& rng, int n, int s, int constant_in) {
+  const auto pick = [&rng](int below) {
+    return static_cast<int>(rng() % static_cast<unsigned>(below));
+  };
+  EarlyBitVerifier v;
+  v.n = n;
+  v.early.resize(static_cast<std::size_t>(s));
+  for (std::size_t k = 0; k < v.early.size(); ++k) v.early[k] = pick(2) == 1;
+  v.root_prover1 = pick(2) == 1;
+  const int vars = v.n + v.s();
+  const auto literal = [&] {
+    return pick(constant_in) == 0 ? EarlyLiteral{-1, pick(2) == 1}
+                                  : EarlyLiteral{pick(vars), pick(2) == 1};
+  };
+  const auto depth2 = [&] { return EarlyDepth2{pick(vars), literal(), literal()}; };
+  for (EarlySide& side : v.side) {
+    side.kind = static_cast<EarlySide::Kind>(pick(3));
+    side.var = pick(vars);
+    side.lo = depth2();
+    side.hi = depth2();
+  }
+  return v;
+}
+
 const std::vector<EarlyBitVerifier>& early_bit_witnesses() {
   using K = EarlySide::Kind;
   // Variables: x1..x5 are 0..4, e1, e2 are 5, 6.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,10 @@ struct N4Reference {
 /// NOR4, AND4, OR4 in this order: functions of 4 relevant variables (so the exhaustive search
 /// refutes l <= 2) with D(f) = 4, whose Thm 5 debate has depth 2 + 1 = 3.
 const std::vector<N4Reference>& n4_references();
+
+/// A random shape (reference/dqc/early_bits.hpp) over x_1..x_n and s early bits: owners, sides
+/// and selectors uniform; a leaf is a constant one time in `constant_in`, else a uniform literal.
+EarlyBitVerifier random_early_bit_shape(std::mt19937& rng, int n, int s, int constant_in);
 
 /// Depth-4 verifiers with early bits (docs/DQC.md "Early bits") of functions of 5 variables that
 /// (F1)-(F3) leave at [4, 5]: one early bit (found by random sampling of shapes) and two early

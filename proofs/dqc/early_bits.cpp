@@ -29,14 +29,16 @@ struct EarlyBitsEncoder {
   z3::expr root_p1;
 
   bool symmetric_inputs;  // f is symmetric: the inputs' first reads are ordered instead
+  bool by_variable;       // else: two query sides and a gate's two trees ordered by variable
 
-  EarlyBitsEncoder(z3::context& c, int n_, int s_, bool symmetric)
+  EarlyBitsEncoder(z3::context& c, int n_, int s_, bool symmetric, bool by_variable_)
       : ctx(c),
         n(n_),
         s(s_),
         vars(n_ + s_),
         root_p1(c.bool_const("owner_root")),
-        symmetric_inputs(symmetric) {
+        symmetric_inputs(symmetric),
+        by_variable(by_variable_ && !symmetric) {
     for (int b = 0; b < 2; ++b) {
       gate.push_back(ctx.bool_const((side_prefix(b) + "_gate").c_str()));
       is_or.push_back(ctx.bool_const((side_prefix(b) + "_or").c_str()));
@@ -155,7 +157,7 @@ struct EarlyBitsEncoder {
     };
     for (int k = 0; k < 2; ++k) out.push_back(z3::implies(kind_at_most(1, k), kind_at_most(0, k)));
     if (symmetric_inputs) reads_in_order(out);
-    for (int v = 0; v < vars && !symmetric_inputs; ++v) {
+    for (int v = 0; v < vars && by_variable; ++v) {
       const auto uv = static_cast<std::size_t>(v);
       out.push_back(z3::implies(!gate[0] && !gate[1] && side_sel[1][uv], at_most(side_sel[0], v)));
     }
@@ -163,7 +165,7 @@ struct EarlyBitsEncoder {
       const auto ub = static_cast<std::size_t>(b);
       for (int v = 0; v < vars; ++v) {
         const auto uv = static_cast<std::size_t>(v);
-        if (!symmetric_inputs)
+        if (by_variable)
           out.push_back(z3::implies(gate[ub] && tree_sel[ub][1][uv], at_most(tree_sel[ub][0], v)));
         for (int t = 0; t < 2; ++t)
           for (int d = 0; d < 2; ++d) {
@@ -362,7 +364,8 @@ namespace {
 
 Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
                        const std::optional<EarlyBitOwners>& owners,
-                       const std::optional<EarlyBitReads>& reads = std::nullopt) {
+                       const std::optional<EarlyBitReads>& reads = std::nullopt,
+                       InputOrder order = InputOrder::AsF) {
   if (f.n < 1 || f.n > 5) throw std::invalid_argument("dqc_early_bits_query: n must be in 1..5");
   if (s < 0 || s > max_query_early_bits)
     throw std::invalid_argument("dqc_early_bits_query: s must be in 0.." +
@@ -380,7 +383,8 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
                     " for every x (unsat: no such verifier)";
   query.logic = "QF_UF";
   query.expected = expected;
-  const bool symmetric = dqc::is_symmetric(f);
+  const bool symmetric = order == InputOrder::AsF && dqc::is_symmetric(f);
+  const bool by_variable = order == InputOrder::AsF;  // (for a non-symmetric f)
   if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
   const bool self_dual = dqc::is_self_dual(f);
   if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
@@ -401,9 +405,9 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
         "read; at query places " +
         to_string(*reads) + "]";
   }
-  query.build = [f, s, symmetric, self_dual, owners, reads, binate, relevant, signs,
+  query.build = [f, s, symmetric, by_variable, self_dual, owners, reads, binate, relevant, signs,
                  tight](z3::context& ctx) {
-    EarlyBitsEncoder e(ctx, f.n, s, symmetric);
+    EarlyBitsEncoder e(ctx, f.n, s, symmetric, by_variable);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
     e.reads(binate, signs, tight, hyp);  // (L2), (L6), (L8)
@@ -460,14 +464,27 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owner
 
 Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
                            const EarlyBitReads& reads, Verdict expected) {
+  return early_bits_query_ordered(f, owners, reads, InputOrder::AsF, expected);
+}
+
+namespace early_bits_detail {
+
+Query early_bits_query_ordered(const dqc::TruthTable& f, int s, InputOrder order) {
+  return early_bits_query(f, s, Verdict::Unsat, std::nullopt, std::nullopt, order);
+}
+
+Query early_bits_query_ordered(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                               const EarlyBitReads& reads, InputOrder order, Verdict expected) {
   const std::vector<EarlyBitReads> cubes =
       early_bit_read_cubes(f, static_cast<int>(owners.early.size()));
   if (std::find(cubes.begin(), cubes.end(), reads) == cubes.end())
     throw std::invalid_argument("dqc_early_bits_query: the read cube " + to_string(reads) +
                                 " is not one (L7) leaves");
   check_owners(f, owners);
-  return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners, reads);
+  return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners, reads, order);
 }
+
+}  // namespace early_bits_detail
 
 std::string to_string(const EarlyBitOwners& owners) {
   std::string out = owners.root_prover1 ? "1" : "0";

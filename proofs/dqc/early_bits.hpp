@@ -78,12 +78,24 @@ std::string to_string(const EarlyBitReads& reads);
 dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
                                             const Outcome& outcome);
 
+/// The rule by which the query orders the variables' names (docs/DQC.md "The Z3 query"): as f
+/// calls for (for a symmetric f the first reads in order, dqc::first_reads_in_order; else two
+/// query sides and a gate's two trees by variable), or none: the query's other rules only, the
+/// hypothesis of the relabelling check (dqc.early_bits.relabelling).
+enum class InputOrder { AsF, None };
+
 /// The query at v.s() with v's owners, sides, selectors and leaves fixed is SAT: its hypotheses
 /// (the symmetry breaking, (L1), (L2), (L5), (L6)) admit v, and v computes f. A check of the
 /// rules' encoding: a shape they are proved to keep must pass.
 /// With `reads`, the query of that read cube (the shape's own, early_bit_reads, for it to pass).
 bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
-                             const std::optional<EarlyBitReads>& reads = std::nullopt);
+                             const std::optional<EarlyBitReads>& reads = std::nullopt,
+                             InputOrder order = InputOrder::AsF);
+/// early_bits_query_admits(f, v, std::nullopt, order) for each of `vs` (all with f's n and one
+/// s), deciding one query under each shape's literals as assumptions.
+std::vector<bool> early_bits_query_admits(const dqc::TruthTable& f,
+                                          const std::vector<dqc::EarlyBitVerifier>& vs,
+                                          InputOrder order = InputOrder::AsF);
 
 /// The owners of a cube as characters, the root's first, then e_1..e_s ('1': Prover 1): "10".
 std::string to_string(const EarlyBitOwners& owners);

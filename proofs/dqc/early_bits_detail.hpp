@@ -48,4 +48,11 @@ std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,
                                      const std::vector<bool>& relevant, int s,
                                      const EarlyBitReads& r);
 
+/// The query at s, and the query of a read cube, with the inputs' names ordered by `order`
+/// (early_bits.hpp: InputOrder); early_bits_query_admits builds its query with them.
+Query early_bits_query_ordered(const dqc::TruthTable& f, int s, InputOrder order);
+Query early_bits_query_ordered(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                               const EarlyBitReads& reads, InputOrder order,
+                               Verdict expected = Verdict::Unsat);
+
 }  // namespace debref::proofs::early_bits_detail

@@ -4,6 +4,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "proofs/dqc/early_bits.hpp"
 #include "proofs/dqc/early_bits_detail.hpp"
@@ -52,20 +53,15 @@ dqc::EarlyBitVerifier early_bits_from_model(const dqc::TruthTable& f, int s,
   return v;
 }
 
-bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
-                             const std::optional<EarlyBitReads>& reads) {
-  if (v.n != f.n) throw std::invalid_argument("early_bits_query_admits: v.n must be f.n");
-  z3::context ctx;
-  const Formulas formulas =
-      (reads ? dqc_early_bits_query(f, EarlyBitOwners{v.root_prover1, v.early}, *reads)
-             : dqc_early_bits_query(f, v.s()))
-          .build(ctx);
-  z3::solver solver(ctx);
-  for (const z3::expr& h : formulas.hypotheses) solver.add(h);
-  solver.add(formulas.negated_goal);
+namespace {
+
+/// v's owners, sides, selectors and leaves as literals of the query's variables.
+z3::expr_vector shape_literals(z3::context& ctx, const dqc::EarlyBitVerifier& v) {
+  z3::expr_vector out(ctx);
   const int n = v.n, vars = n + v.s();
   const auto fix = [&](const std::string& name, bool value) {
-    solver.add(ctx.bool_const(name.c_str()) == ctx.bool_val(value));
+    const z3::expr x = ctx.bool_const(name.c_str());
+    out.push_back(value ? x : !x);
   };
   fix("owner_root", v.root_prover1);
   for (int k = 1; k <= v.s(); ++k)
@@ -90,7 +86,42 @@ bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifi
       }
     }
   }
-  return solver.check() == z3::sat;
+  return out;
+}
+
+}  // namespace
+
+bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
+                             const std::optional<EarlyBitReads>& reads, InputOrder order) {
+  if (v.n != f.n) throw std::invalid_argument("early_bits_query_admits: v.n must be f.n");
+  if (!reads) return early_bits_query_admits(f, std::vector{v}, order)[0];
+  z3::context ctx;
+  const Formulas formulas =
+      early_bits_query_ordered(f, EarlyBitOwners{v.root_prover1, v.early}, *reads, order)
+          .build(ctx);
+  z3::solver solver(ctx);
+  for (const z3::expr& h : formulas.hypotheses) solver.add(h);
+  solver.add(formulas.negated_goal);
+  return solver.check(shape_literals(ctx, v)) == z3::sat;
+}
+
+std::vector<bool> early_bits_query_admits(const dqc::TruthTable& f,
+                                          const std::vector<dqc::EarlyBitVerifier>& vs,
+                                          InputOrder order) {
+  std::vector<bool> out;
+  if (vs.empty()) return out;
+  for (const dqc::EarlyBitVerifier& v : vs)
+    if (v.n != f.n || v.s() != vs[0].s())
+      throw std::invalid_argument(
+          "early_bits_query_admits: every shape must have f's n and the first shape's s");
+  z3::context ctx;
+  const Formulas formulas = early_bits_query_ordered(f, vs[0].s(), order).build(ctx);
+  z3::solver solver(ctx);
+  for (const z3::expr& h : formulas.hypotheses) solver.add(h);
+  solver.add(formulas.negated_goal);
+  for (const dqc::EarlyBitVerifier& v : vs)
+    out.push_back(solver.check(shape_literals(ctx, v)) == z3::sat);
+  return out;
 }
 
 }  // namespace debref::proofs

@@ -1,0 +1,119 @@
+// seed 002 eq. (1), (2) (docs/DQC.md "The Z3 query", the rule for a symmetric f): renaming a
+// shape's variables (reference/dqc/early_bits_relabel.hpp), the order of first reads the query's
+// rule follows, and the list form of early_bits_query_admits that dqc.early_bits.relabelling
+// decides its shapes with.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+#include "harness/dqc/instances.hpp"
+#include "proofs/dqc/early_bits.hpp"
+#include "reference/dqc/early_bits.hpp"
+#include "reference/dqc/early_bits_relabel.hpp"
+
+using namespace debref::dqc;
+using K = EarlySide::Kind;
+
+namespace {
+
+/// n = 2, s = 2 (x1, x2, e1, e2 are 0..3), root Prover 0's: x2 ? (x1 ? 1 : 0) : (e2 ? ~e1 : x1)
+/// AND [(e1 ? 0 : e2) AND (x2 ? 0 : 1)]. First reads by position: x2 at 0 (side 0's query), e2
+/// at 1 (its lo tree's variable), x1 at 2 (that tree's lo leaf), e1 at 3 (its hi leaf).
+EarlyBitVerifier example(bool e2_owner) {
+  return {2,
+          {false, e2_owner},
+          false,
+          {{K::Query, 1, {3, {0, true}, {2, false}}, {0, {-1, false}, {-1, true}}},
+           {K::And, 0, {2, {3, true}, {-1, false}}, {1, {-1, true}, {-1, false}}}}};
+}
+
+}  // namespace
+
+TEST_CASE("first reads: positions in the order of the query's rule, -1 for a variable not read") {
+  CHECK(first_reads(example(false)) == std::vector<int>{2, 0, 3, 1});
+  EarlyBitVerifier v = example(false);
+  v.side[0].lo.lo = {-1, false};  // x1 now first read at side 0's hi tree's variable, position 4
+  CHECK(first_reads(v) == std::vector<int>{4, 0, 3, 1});
+  v.side[0].hi.var = 1;  // x1 no longer read anywhere
+  CHECK(first_reads(v) == std::vector<int>{-1, 0, 3, 1});
+  CHECK(block_of(example(false)) == std::vector<int>{0, 0});
+  CHECK(block_of(example(true)) == std::vector<int>{0, 1});
+}
+
+TEST_CASE("first reads in order: inputs always, early bits within their block only") {
+  // One block (both early bits Prover 0's): x2 -> x1, x1 -> x2, e2 -> e1, e1 -> e2.
+  CHECK(first_reads_order(example(false)) == std::vector<int>{1, 0, 3, 2});
+  // Two blocks: the early bits keep their names, unless sorted across blocks (the twin's order).
+  CHECK(first_reads_order(example(true)) == std::vector<int>{1, 0, 2, 3});
+  CHECK(first_reads_order(example(true), false) == std::vector<int>{1, 0, 3, 2});
+  // A variable never read goes after the read ones: x1 unread, so x2 becomes x1 and x1 x2.
+  EarlyBitVerifier v = example(false);
+  v.side[0].lo.lo = {-1, false};
+  v.side[0].hi.var = 1;
+  CHECK(first_reads_order(v) == std::vector<int>{1, 0, 3, 2});
+  const EarlyBitVerifier c = first_reads_in_order(example(false));
+  CHECK(c.side[0].var == 0);
+  CHECK(c.side[0].lo == EarlyDepth2{2, {1, true}, {3, false}});
+  CHECK(first_reads(c) == std::vector<int>{0, 2, 1, 3});
+}
+
+TEST_CASE("relabel: a permutation keeping inputs and early bits apart, else refused") {
+  const EarlyBitVerifier v = example(false);
+  CHECK(relabel(v, {0, 1, 2, 3}) == v);
+  CHECK_THROWS_AS(relabel(v, {0, 1, 2}), std::invalid_argument);
+  CHECK_THROWS_AS(relabel(v, {0, 0, 2, 3}), std::invalid_argument);
+  CHECK_THROWS_AS(relabel(v, {2, 1, 0, 3}), std::invalid_argument);
+  CHECK_THROWS_AS(relabel(v, {0, 1, 2, 4}), std::invalid_argument);
+}
+
+TEST_CASE("first reads in order: a symmetric f keeps its function; the order is then a fixpoint") {
+  std::mt19937 rng(20261202);
+  int symmetric = 0, renamed = 0, early_renamed = 0;
+  for (int trial = 0; trial < 20000 && symmetric < 400; ++trial) {
+    const int n = 2 + static_cast<int>(rng() % 3U), s = static_cast<int>(rng() % 4U);
+    const EarlyBitVerifier v = random_early_bit_shape(rng, n, s, 3);
+    const TruthTable g = game_function(v);
+    if (!is_symmetric(g)) continue;
+    ++symmetric;
+    const std::vector<int> to = first_reads_order(v);
+    const EarlyBitVerifier c = relabel(v, to);
+    INFO(to_string(v));
+    CHECK(game_function(c) == g);
+    std::vector<int> identity(to.size());
+    for (std::size_t u = 0; u < to.size(); ++u) identity[u] = static_cast<int>(u);
+    CHECK(first_reads_order(c) == identity);
+    renamed += to != identity;
+    early_renamed += !std::equal(to.begin() + n, to.end(), identity.begin() + n);
+  }
+  CHECK(symmetric == 400);
+  CHECK(renamed > 100);
+  CHECK(early_renamed > 20);
+}
+
+TEST_CASE("early_bits_query_admits on a list agrees with it shape by shape") {
+  std::mt19937 rng(7);
+  std::vector<EarlyBitVerifier> shapes;
+  for (const EarlyBitVerifier& w : early_bit_witnesses())
+    if (w.s() == 1) shapes.push_back(w);
+  REQUIRE(shapes.size() == 1);
+  const TruthTable f = game_function(shapes[0]);
+  for (int i = 0; i < 5; ++i) {  // the witness with its inputs renamed at random
+    std::vector<int> to{0, 1, 2, 3, 4, 5};
+    std::shuffle(to.begin(), to.begin() + 5, rng);
+    shapes.push_back(relabel(shapes[0], to));
+  }
+  const std::vector<bool> listed = debref::proofs::early_bits_query_admits(f, shapes);
+  int admitted = 0;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    CHECK(listed[i] == debref::proofs::early_bits_query_admits(f, shapes[i]));
+    admitted += listed[i];
+  }
+  CHECK(listed[0]);
+  CHECK(admitted < 6);  // a renamed witness computes another function, which the query refuses
+  CHECK_THROWS_AS(debref::proofs::early_bits_query_admits(
+                      f, std::vector<EarlyBitVerifier>{shapes[0], example(false)}),
+                  std::invalid_argument);
+}
