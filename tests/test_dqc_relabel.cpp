@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <vector>
@@ -54,6 +55,16 @@ TEST_CASE("first reads in order: inputs always, early bits within their block on
   v.side[0].lo.lo = {-1, false};
   v.side[0].hi.var = 1;
   CHECK(first_reads_order(v) == std::vector<int>{1, 0, 3, 2});
+  // An input never read goes after one first read at the last position (13, side 1's hi tree's
+  // hi leaf): n = 2, s = 1, every depth-2 tree on e1, both sides gates, x1 unread.
+  const EarlyBitVerifier late{
+      2,
+      {false},
+      true,
+      {{K::And, 0, {2, {-1, false}, {-1, true}}, {2, {-1, true}, {-1, false}}},
+       {K::And, 0, {2, {-1, false}, {-1, true}}, {2, {-1, false}, {1, true}}}}};
+  CHECK(first_reads(late) == std::vector<int>{-1, 13, 1});
+  CHECK(first_reads_order(late) == std::vector<int>{1, 0, 2});
   const EarlyBitVerifier c = first_reads_in_order(example(false));
   CHECK(c.side[0].var == 0);
   CHECK(c.side[0].lo == EarlyDepth2{2, {1, true}, {3, false}});
@@ -93,27 +104,28 @@ TEST_CASE("first reads in order: a symmetric f keeps its function; the order is 
   CHECK(early_renamed > 20);
 }
 
-TEST_CASE("early_bits_query_admits on a list agrees with it shape by shape") {
-  std::mt19937 rng(7);
-  std::vector<EarlyBitVerifier> shapes;
-  for (const EarlyBitVerifier& w : early_bit_witnesses())
-    if (w.s() == 1) shapes.push_back(w);
-  REQUIRE(shapes.size() == 1);
-  const TruthTable f = game_function(shapes[0]);
-  for (int i = 0; i < 5; ++i) {  // the witness with its inputs renamed at random
-    std::vector<int> to{0, 1, 2, 3, 4, 5};
-    std::shuffle(to.begin(), to.begin() + 5, rng);
-    shapes.push_back(relabel(shapes[0], to));
-  }
-  const std::vector<bool> listed = debref::proofs::early_bits_query_admits(f, shapes);
-  int admitted = 0;
-  for (std::size_t i = 0; i < shapes.size(); ++i) {
-    CHECK(listed[i] == debref::proofs::early_bits_query_admits(f, shapes[i]));
-    admitted += listed[i];
-  }
-  CHECK(listed[0]);
-  CHECK(admitted < 6);  // a renamed witness computes another function, which the query refuses
-  CHECK_THROWS_AS(debref::proofs::early_bits_query_admits(
-                      f, std::vector<EarlyBitVerifier>{shapes[0], example(false)}),
+TEST_CASE("early_bits_query_admits: the list form, and no rule on names (InputOrder::None)") {
+  // The witness with one early bit (not symmetric), and the same with its two query sides
+  // exchanged: the same function (op commutes), which the rule ordering two query sides by
+  // variable refuses (x4 before x2) and the query with no rule on names admits.
+  const EarlyBitVerifier w = early_bit_witnesses()[0];
+  REQUIRE(w.s() == 1);
+  REQUIRE(w.side[0].kind == K::Query);
+  REQUIRE(w.side[1].kind == K::Query);
+  REQUIRE(w.side[0].var < w.side[1].var);
+  EarlyBitVerifier swapped = w;
+  std::swap(swapped.side[0], swapped.side[1]);
+  const TruthTable f = game_function(w);
+  REQUIRE(game_function(swapped) == f);
+  using debref::proofs::early_bits_query_admits;
+  using debref::proofs::InputOrder;
+  CHECK(early_bits_query_admits(f, std::vector{w, swapped}) == std::vector<bool>{true, false});
+  CHECK(early_bits_query_admits(f, std::vector{w, swapped}, InputOrder::None) ==
+        std::vector<bool>{true, true});
+  CHECK(early_bits_query_admits(f, w));
+  CHECK_FALSE(early_bits_query_admits(f, swapped));
+  CHECK(early_bits_query_admits(f, swapped, std::nullopt, InputOrder::None));
+  CHECK(early_bits_query_admits(f, std::vector<EarlyBitVerifier>{}).empty());
+  CHECK_THROWS_AS(early_bits_query_admits(f, std::vector{w, example(false)}),
                   std::invalid_argument);
 }

@@ -386,6 +386,10 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
   const bool symmetric = order == InputOrder::AsF && dqc::is_symmetric(f);
   const bool by_variable = order == InputOrder::AsF;  // (for a non-symmetric f)
   if (symmetric) query.statement += " [f symmetric: the inputs' first reads ordered]";
+  if (order == InputOrder::None) {  // never decided for a record: early_bits_query_admits only
+    query.id += ".any_names";
+    query.statement += " [no rule on the variables' names]";
+  }
   const bool self_dual = dqc::is_self_dual(f);
   if (self_dual) query.statement += " [f self-dual: Prover 1 owns the root bit]";
   const auto [binate, relevant] = input_kinds(f);
@@ -485,28 +489,5 @@ Query early_bits_query_ordered(const dqc::TruthTable& f, const EarlyBitOwners& o
 }
 
 }  // namespace early_bits_detail
-
-std::string to_string(const EarlyBitOwners& owners) {
-  std::string out = owners.root_prover1 ? "1" : "0";
-  for (const bool o : owners.early) out += o ? "1" : "0";
-  return out;
-}
-
-std::vector<EarlyBitOwners> early_bit_owner_cubes(const dqc::TruthTable& f, int s) {
-  if (s < 0 || s > max_query_early_bits)
-    throw std::invalid_argument("early_bit_owner_cubes: s must be in 0.." +
-                                std::to_string(max_query_early_bits));
-  std::vector<EarlyBitOwners> cubes;
-  for (int root = 1; root >= 0; --root) {
-    if (root == 0 && dqc::is_self_dual(f)) break;  // (L5)
-    for (std::uint32_t bits = 0; bits < (1U << s); ++bits) {
-      EarlyBitOwners c{root == 1, {}};
-      for (int k = 0; k < s; ++k) c.early.push_back(((bits >> k) & 1U) != 0);
-      if (s >= 1 && c.early.back() == c.root_prover1) continue;  // (L1)
-      cubes.push_back(c);
-    }
-  }
-  return cubes;
-}
 
 }  // namespace debref::proofs

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
+#include <utility>
 
 namespace debref::dqc {
 
@@ -63,9 +64,9 @@ std::vector<int> first_reads(const EarlyBitVerifier& v) {
 
 std::vector<int> first_reads_order(const EarlyBitVerifier& v, bool within_blocks) {
   const std::vector<int> first = first_reads(v), block = block_of(v);
-  const auto key = [&](int u) {  // never read: after every read, in the variables' order
+  const auto key = [&](int u) {  // never read: after every read one, in the variables' order
     const int f = first[static_cast<std::size_t>(u)];
-    return f < 0 ? static_cast<int>(first.size()) * 4 + u : f;
+    return std::pair{f < 0, f < 0 ? u : f};
   };
   // Sort each group (the inputs; the early bits of a block, or all of them) by first read; the
   // i-th of a group in that order takes the group's i-th name.
