@@ -3,8 +3,9 @@
 # one line redrawn in place ("\r" + erase) from the start, naming the check ([i/N] id) and the
 # sweep inside it with its counts, also with --json (stdout stays clean JSON); plain lines
 # without carriage returns when stderr is a file and --progress is given; nothing with --quiet
-# or without --progress on a file; `debref dqc --early-bits` names the level being decided. The
-# terminal is a pseudo-terminal from util-linux `script`.
+# or without --progress on a file; `debref dqc --early-bits` names the level being decided, and
+# a notice (progress::print_line) erases the drawn line first. The terminal is a pseudo-terminal
+# from util-linux `script`.
 # Each run stops its checks after --time-limit 20 s (UNKNOWN, exit 3, accepted: the sweep takes
 # several seconds in a Release build and many minutes under the sanitizers, and only the progress
 # lines are tested). Usage: progress_test.sh DEBREF. Run by CTest as `progress`.
@@ -50,11 +51,19 @@ parity5=01101001100101101001011001101001
   fail "dqc --early-bits 2 failed"
 dqc_line="debref dqc early bits, s <= 2: open row 1/1, $parity5: s = 2 of 2, [0-9]+ (s|min)"
 grep -Eq "$dqc_line" "$work/dqc.txt" || { cat "$work/dqc.txt" >&2; fail "no early-bit level in the dqc progress line"; }
-# By owner cubes the level counts its queries as they end (PARITY5 at s = 3: 4 cubes).
-"$debref" dqc --truth-table $parity5 --early-bits 3 --owner-cubes --progress >/dev/null \
-  2>"$work/cubes.txt" || fail "dqc --early-bits 3 --owner-cubes failed"
+# By owner cubes the level counts its queries as they end (PARITY5 at s = 3: 4 cubes), here on a
+# terminal; a notice met while the line is drawn (s = 3's first cube on record in the checkpoint
+# for another query text, decided again) erases the line first, so it starts a line of its own.
+printf '{"build":{"commit":"000000000000","version":"0.1.0"},"proof_checked":false,"query":"%s","seconds":1,"smt2":"0123456789abcdef","solver":"cadical","verdict":"unsat"}\n' \
+  "dqc.smt_early_bits.f$parity5.s3.owners1000" >"$work/foreign.jsonl"
+# (A terminal 300 columns wide, so that the line is not cut to its width.)
+script -qec "stty cols 300; '$debref' dqc --truth-table $parity5 --early-bits 3 --owner-cubes \
+  --checkpoint '$work/foreign.jsonl' >/dev/null" /dev/null >"$work/cubes.txt" ||
+  fail "dqc --early-bits 3 --owner-cubes failed"
 cubes_line="debref dqc early bits, s <= 3: [1-3]/4 \([0-9]+%\) open row 1/1, $parity5: s = 3 of 3, queries,"
-grep -Eq "$cubes_line" "$work/cubes.txt" || { cat "$work/cubes.txt" >&2; fail "no count of the level's cubes in the dqc progress line"; }
+grep -Eq "$cubes_line" "$work/cubes.txt" || { cat -v "$work/cubes.txt" >&2; fail "no count of the level's cubes in the dqc progress line"; }
+grep -q $'\r\033\\[Kdebref dqc: --checkpoint: .*owners1000 is on record for another query text' "$work/cubes.txt" ||
+  { cat -v "$work/cubes.txt" >&2; fail "the notice does not start a line of its own on a terminal"; }
 echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
   "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise;" \
-  "dqc names its early-bit level and counts its cubes"
+  "dqc names its early-bit level, counts its cubes and prints a notice on a line of its own"

@@ -30,6 +30,19 @@ State& state() {
   return s;
 }
 
+/// The terminal line: whether one is drawn now, under the lock every write to it takes.
+struct Drawn {
+  std::mutex mutex;
+  bool on_terminal = false;
+};
+
+Drawn& drawn_line() {
+  static Drawn d;
+  return d;
+}
+
+constexpr char erase_line[] = "\r\033[K";
+
 std::string seconds_text(double s) {
   char buf[32];
   if (s < 90)
@@ -195,8 +208,13 @@ void Ticker::run() {
       const std::size_t width =
           ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1 ? ws.ws_col - 1 : 79;
       if (text.size() > width) text.resize(width);
-      text.insert(0, "\r\033[K");
-      [[maybe_unused]] auto n = ::write(STDERR_FILENO, text.data(), text.size());
+      text.insert(0, erase_line);
+      {
+        Drawn& d = drawn_line();
+        const std::lock_guard lock(d.mutex);
+        [[maybe_unused]] auto n = ::write(STDERR_FILENO, text.data(), text.size());
+        d.on_terminal = true;
+      }
       drawn = true;
       last_line = now;
     } else {
@@ -209,9 +227,21 @@ void Ticker::run() {
     }
   }
   if (drawn) {
-    const char erase[] = "\r\033[K";
-    [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase, sizeof erase - 1);
+    Drawn& d = drawn_line();
+    const std::lock_guard lock(d.mutex);
+    [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase_line, sizeof erase_line - 1);
+    d.on_terminal = false;
   }
+}
+
+void print_line(std::ostream& err, const std::string& text) {
+  Drawn& d = drawn_line();
+  const std::lock_guard lock(d.mutex);
+  if (d.on_terminal) {  // only a Terminal ticker of this process draws on stderr
+    [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase_line, sizeof erase_line - 1);
+    d.on_terminal = false;
+  }
+  err << text << "\n" << std::flush;
 }
 
 }  // namespace debref::progress

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -63,6 +64,11 @@ Mode choose_mode(bool own_stderr, bool quiet, bool forced);
 /// machines, 12 s, about 27 s left"; the ETA comes from the sweep's measured rate over its steps
 /// (not the skipped ones), and is left out until there is one.
 std::string line(const std::string& command);
+
+/// Writes `text` and a newline to `err` (a notice while the line may be drawn), flushed, without
+/// tearing the progress line: on a terminal the drawn line is erased first (the ticker draws it
+/// again below the notice), and no redraw runs between the erasing and the notice.
+void print_line(std::ostream& err, const std::string& text);
 
 /// Draws the progress line on stderr until destroyed (then erases it, in Terminal mode). A
 /// terminal line is redrawn every 200 ms; plain lines when the task changes and every 10 s.

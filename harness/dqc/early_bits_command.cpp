@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "harness/core/progress.hpp"
 #include "harness/core/shard.hpp"
 #include "harness/dqc/cube_checkpoint.hpp"
 #include "harness/dqc/frontier.hpp"
@@ -112,25 +113,24 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
   if (!options.checkpoint.empty()) {
     // Notices as they arise (a run can take hours); the checkpoint serialises them.
     checkpoint = std::make_unique<CubeCheckpoint>(options.checkpoint, [&err](const std::string& n) {
-      err << "debref dqc: " << n << "\n" << std::flush;
+      progress::print_line(err, "debref dqc: " + n);
     });
     memo = checkpoint->memo(backend, options.check_proofs);
   }
   const Shard shard = shard_flag(options.shard);  // checked by check_flags, before the file
   static_assert(Shard::kMaxShards == proofs::max_early_bits_shards);
-  const EarlyBitsRun early{options.early_bits.value_or(0),
-                           static_cast<unsigned>(options.timeout_ms.value_or(60000)),
-                           backend,
-                           {options.owner_cubes, options.jobs.value_or(1), options.read_cubes,
-                            static_cast<int>(shard.index - 1), static_cast<int>(shard.count)},
-                           options.early_bits_from.value_or(1),
-                           options.check_proofs,
-                           memo ? &*memo : nullptr,
-                           // As each level starts (a later level may take hours); "02/2" is
-                           // accepted and named "2/2", as the JSON names it.
-                           [&err](const std::string& n) {
-                             err << "debref dqc: " << n << "\n" << std::flush;
-                           }};
+  const EarlyBitsRun early{
+      options.early_bits.value_or(0),
+      static_cast<unsigned>(options.timeout_ms.value_or(60000)),
+      backend,
+      {options.owner_cubes, options.jobs.value_or(1), options.read_cubes,
+       static_cast<int>(shard.index - 1), static_cast<int>(shard.count)},
+      options.early_bits_from.value_or(1),
+      options.check_proofs,
+      memo ? &*memo : nullptr,
+      // As each level starts (a later level may take hours); "02/2" is
+      // accepted and named "2/2", as the JSON names it.
+      [&err](const std::string& n) { progress::print_line(err, "debref dqc: " + n); }};
   nlohmann::json result = frontier(functions, symmetric, early, text, unknown);
   if (checkpoint) {
     const std::vector<std::string> builds = checkpoint->builds_taken();
