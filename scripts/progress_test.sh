@@ -52,17 +52,18 @@ parity5=01101001100101101001011001101001
 dqc_line="debref dqc early bits, s <= 2: open row 1/1, $parity5: s = 2 of 2, [0-9]+ (s|min)"
 grep -Eq "$dqc_line" "$work/dqc.txt" || { cat "$work/dqc.txt" >&2; fail "no early-bit level in the dqc progress line"; }
 # By owner cubes the level counts its queries as they end (PARITY5 at s = 3: 4 cubes), here on a
-# terminal; a notice met while the line is drawn (s = 3's first cube on record in the checkpoint
-# for another query text, decided again) erases the line first, so it starts a line of its own.
+# terminal; a notice met while the line is drawn (s = 3's second cube, met after the first is
+# decided, on record in the checkpoint for another query text, so decided again) erases the line
+# first, so it starts a line of its own.
 printf '{"build":{"commit":"000000000000","version":"0.1.0"},"proof_checked":false,"query":"%s","seconds":1,"smt2":"0123456789abcdef","solver":"cadical","verdict":"unsat"}\n' \
-  "dqc.smt_early_bits.f$parity5.s3.owners1000" >"$work/foreign.jsonl"
+  "dqc.smt_early_bits.f$parity5.s3.owners1100" >"$work/foreign.jsonl"
 # (A terminal 300 columns wide, so that the line is not cut to its width.)
 script -qec "stty cols 300; '$debref' dqc --truth-table $parity5 --early-bits 3 --owner-cubes \
   --checkpoint '$work/foreign.jsonl' >/dev/null" /dev/null >"$work/cubes.txt" ||
   fail "dqc --early-bits 3 --owner-cubes failed"
 cubes_line="debref dqc early bits, s <= 3: [1-3]/4 \([0-9]+%\) open row 1/1, $parity5: s = 3 of 3, queries,"
 grep -Eq "$cubes_line" "$work/cubes.txt" || { cat -v "$work/cubes.txt" >&2; fail "no count of the level's cubes in the dqc progress line"; }
-grep -q $'\r\033\\[Kdebref dqc: --checkpoint: .*owners1000 is on record for another query text' "$work/cubes.txt" ||
+grep -q $'\r\033\\[Kdebref dqc: --checkpoint: .*owners1100 is on record for another query text' "$work/cubes.txt" ||
   { cat -v "$work/cubes.txt" >&2; fail "the notice does not start a line of its own on a terminal"; }
 echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
   "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise;" \

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -51,4 +52,11 @@ TEST_CASE("progress: skipped steps count as done and stay out of the rate") {
     CHECK(left >= 1);
   }
   progress::task("test", "done", 0, 0);
+}
+
+TEST_CASE("progress: a notice without a terminal line is its text and a newline, nothing else") {
+  std::ostringstream err;
+  debref::progress::print_line(err, "debref dqc: a notice");
+  debref::progress::print_line(err, "");
+  CHECK(err.str() == "debref dqc: a notice\n\n");
 }

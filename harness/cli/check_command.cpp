@@ -105,7 +105,7 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
     if (!options.checkpoint.empty()) {
       checkpoint = std::make_unique<Checkpoint>(options.checkpoint);
       for (const std::string& notice : checkpoint->notices())
-        err << "debref check: " << notice << "\n";
+        progress::print_line(err, "debref check: " + notice);
     }
     std::size_t resumed = 0;
     html::SweepNotes sweeps;
@@ -128,10 +128,10 @@ int check_command(const CheckOptions& options, const Registry& registry, std::os
     }
     return exit_code(summary);
   } catch (const InputError& e) {
-    err << "debref check: " << e.what() << "\n";
+    progress::print_line(err, "debref check: " + std::string(e.what()));
     return 2;
   } catch (const OutputError& e) {
-    err << "debref check: " << e.what() << "\n";
+    progress::print_line(err, "debref check: " + std::string(e.what()));
     return 4;
   }
 }

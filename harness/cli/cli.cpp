@@ -73,19 +73,19 @@ int run_subcommand(const Subcommand& sub, const help::SharedFlags& flags, std::o
   std::ostringstream seconds;
   if (flags.time_limit) seconds << *flags.time_limit;
   const std::string limit = "debref " + sub.app->get_name() + ": time limit of " + seconds.str() +
-                            " s reached (--time-limit): no result, UNKNOWN\n";
+                            " s reached (--time-limit): no result, UNKNOWN";
   std::ostringstream buffered;
   int code = 0;
   bool stopped = false;
   set_deadline(at);
   try {
     const Watchdog watchdog(at ? std::optional(*at + std::chrono::seconds(1)) : std::nullopt,
-                            limit);
+                            limit + "\n");
     code = sub.run(buffered, err);
   } catch (const ResourceLimit& e) {
     if (!at) {
       set_deadline(std::nullopt);
-      err << "debref " << sub.app->get_name() << ": resource limit: " << e.what() << "\n";
+      progress::print_line(err, "debref " + sub.app->get_name() + ": resource limit: " + e.what());
       return 2;
     }
     stopped = true;
@@ -96,7 +96,7 @@ int run_subcommand(const Subcommand& sub, const help::SharedFlags& flags, std::o
   set_deadline(std::nullopt);
   // A result past the limit may be cut short (bad input and failed writes keep their codes).
   if (at && (stopped || (code != 2 && code != 4 && Clock::now() >= *at))) {
-    err << limit;
+    progress::print_line(err, limit);
     return 3;
   }
   if (!flags.quiet || flags.own_quiet) out << buffered.str();

@@ -2,8 +2,10 @@
 
 #include <sstream>
 #include <stdexcept>
+#include <string>
 
 #include "harness/core/build_info.hpp"
+#include "harness/core/progress.hpp"
 #include "harness/io/input.hpp"
 
 namespace debref {
@@ -14,11 +16,11 @@ int run_command(const std::string& name, bool json, std::ostream& out, std::ostr
   nlohmann::json result;
   try {
     result = compute();
-  } catch (const InputError& e) {
-    err << "debref " << name << ": " << e.what() << "\n";
+  } catch (const InputError& e) {  // found late, maybe while the progress line is drawn
+    progress::print_line(err, "debref " + name + ": " + e.what());
     return 2;
   } catch (const std::invalid_argument& e) {
-    err << "debref " << name << ": " << e.what() << "\n";
+    progress::print_line(err, "debref " + name + ": " + e.what());
     return 2;
   }
   if (json) {

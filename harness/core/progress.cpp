@@ -30,7 +30,8 @@ State& state() {
   return s;
 }
 
-/// The terminal line: whether one is drawn now, under the lock every write to it takes.
+/// The progress line on stderr: whether one is drawn on a terminal now, under the lock that every
+/// write of it and every notice (print_line) takes.
 struct Drawn {
   std::mutex mutex;
   bool on_terminal = false;
@@ -222,7 +223,10 @@ void Ticker::run() {
       if (generation == seen && now - last_line < std::chrono::seconds(10)) continue;
       seen = generation;
       const std::string text = line(command_) + "\n";
-      [[maybe_unused]] auto n = ::write(STDERR_FILENO, text.data(), text.size());
+      {
+        const std::lock_guard lock(drawn_line().mutex);  // not inside a notice
+        [[maybe_unused]] auto n = ::write(STDERR_FILENO, text.data(), text.size());
+      }
       last_line = now;
     }
   }
@@ -241,7 +245,7 @@ void print_line(std::ostream& err, const std::string& text) {
     [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase_line, sizeof erase_line - 1);
     d.on_terminal = false;
   }
-  err << text << "\n" << std::flush;
+  err << (text + "\n") << std::flush;  // one write: a plain progress line never splits it
 }
 
 }  // namespace debref::progress

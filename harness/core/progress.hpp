@@ -65,9 +65,10 @@ Mode choose_mode(bool own_stderr, bool quiet, bool forced);
 /// (not the skipped ones), and is left out until there is one.
 std::string line(const std::string& command);
 
-/// Writes `text` and a newline to `err` (a notice while the line may be drawn), flushed, without
-/// tearing the progress line: on a terminal the drawn line is erased first (the ticker draws it
-/// again below the notice), and no redraw runs between the erasing and the notice.
+/// Writes `text` and a newline to `err` (a notice or a late error while the line may be drawn),
+/// flushed, without tearing the progress line: on a terminal the drawn line is erased first (the
+/// ticker draws it again below the notice), and no redraw or plain progress line is written
+/// between the erasing and the notice. Not for a signal handler (it takes a lock).
 void print_line(std::ostream& err, const std::string& text);
 
 /// Draws the progress line on stderr until destroyed (then erases it, in Terminal mode). A
