@@ -11,6 +11,8 @@
 #include <tuple>
 #include <vector>
 
+#include "harness/core/explore.hpp"
+#include "harness/core/replay.hpp"
 #include "harness/dqc/evaluate.hpp"
 #include "harness/dqc/instances.hpp"
 #include "harness/dqc/json.hpp"
@@ -173,6 +175,18 @@ ClaimOutcome relabelling(bool within_blocks) {
         (*o.violation)["admitted"] = static_cast<bool>(admitted[i]);
         (*o.violation)["renamed"] = any_moved;
         (*o.violation)["admitted_as_it_was"] = static_cast<bool>(as_they_were[i]);
+        if (game_function(c) != g) {
+          // `debref judge` on the renamed shape's debate (docs/FORMATS.md, family "dqc") refuses
+          // it for f.
+          const Debate d = early_bit_debate(c);
+          (*o.violation)["relabelled_debate_accepted"] = validate(d, g).valid;
+          set_replay(*o.violation,
+                     "debref judge " + explore::file_arg(json{{"family", "dqc"},
+                                                              {"truth_table", to_string(g)},
+                                                              {"rounds", d.k},
+                                                              {"verifier", d.tree.to_string(g.n)}}),
+                     "/debate/accepted", validate(d, g).valid);
+        }
         return o;
       }
       ++o.instances;
