@@ -324,11 +324,11 @@ TEST_CASE(
   // Shards split owner cubes only, and the shard lies in 0..shards - 1.
   CHECK_THROWS_AS(
       debref::proofs::smt_early_bits(parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {},
-                                     {false, 1, false, 0, 2}),
+                                     {false, 1, false, false, 0, 2}),
       std::invalid_argument);
   CHECK_THROWS_AS(
       debref::proofs::smt_early_bits(parity5, 1, 1000, debref::proofs::SatBackend::Cadical, {},
-                                     {true, 1, false, 2, 2}),
+                                     {true, 1, false, false, 2, 2}),
       std::invalid_argument);
   // Each level is announced before its queries are decided, with this shard's queries and the
   // level's: PARITY5's levels have 1 and 2 queries, so the second of two shards owns none of
@@ -340,8 +340,9 @@ TEST_CASE(
                          std::to_string(level_queries));
       },
       [&events](bool taken) { events.push_back(taken ? "taken" : "decided"); }};
-  const debref::proofs::EarlyBitsSearch second = debref::proofs::smt_early_bits(
-      parity5, 2, 120000, debref::proofs::SatBackend::Cadical, record, {true, 1, false, 1, 2});
+  const debref::proofs::EarlyBitsSearch second =
+      debref::proofs::smt_early_bits(parity5, 2, 120000, debref::proofs::SatBackend::Cadical,
+                                     record, {true, 1, false, false, 1, 2});
   CHECK(events == std::vector<std::string>{"level 1: 0 of 1", "level 2: 1 of 2", "decided"});
   CHECK(second.levels.size() == 2);
 }

@@ -41,6 +41,7 @@ struct DqcOptions {
   bool owner_cubes = false;             // --early-bits: each level as its owner cubes
   std::optional<int> jobs;              // --owner-cubes: cubes at once (not given: 1)
   bool read_cubes = false;              // --owner-cubes: each owner cube as its read cubes
+  bool side_cubes = false;              // --read-cubes: each read cube as its side cubes
   bool check_proofs = false;            // --early-bits with CaDiCaL: check each UNSAT's DRAT proof
   std::string checkpoint;               // --early-bits: refuted queries kept in and taken from FILE
 };

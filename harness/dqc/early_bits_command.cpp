@@ -44,6 +44,11 @@ void add_early_bits_options(CLI::App& dq, DqcOptions& options) {
               "with --owner-cubes: split each owner cube further by how many early bits and "
               "inputs are read at query places ((L7) of docs/DQC.md); a level s then decides "
               "exactly s early bits, fewer resting on the levels below");
+  dq.add_flag("--side-cubes", options.side_cubes,
+              "with --read-cubes: decide a read cube not on record in --checkpoint FILE as its "
+              "side cubes, the kinds of the root's two sides ((L9) of docs/DQC.md: up to 11), "
+              "one after another, each kept in FILE as it is refuted: an interrupted run loses "
+              "at most the side cube under way");
   dq.add_flag("--check-proofs", options.check_proofs,
               "with --early-bits (CaDiCaL): an UNSAT answer stands only when debref's DRAT "
               "checker verifies CaDiCaL's proof of it (docs/DQC.md \"Checked refutations\"); "
@@ -89,6 +94,8 @@ void check_early_bits_flags(const DqcOptions& options, bool n5) {
   if (options.jobs && !options.owner_cubes) throw InputError("--jobs: only with --owner-cubes");
   if (options.read_cubes && !options.owner_cubes)
     throw InputError("--read-cubes: only with --owner-cubes");
+  if (options.side_cubes && !options.read_cubes)
+    throw InputError("--side-cubes: only with --read-cubes");
   if (options.check_proofs && (!options.early_bits || options.sat_solver == "z3"))
     throw InputError("--check-proofs: only with --early-bits and --sat-solver cadical");
   if (options.jobs && (*options.jobs < 1 || *options.jobs > proofs::max_early_bits_jobs))
@@ -123,7 +130,7 @@ nlohmann::json early_bits_frontier(const DqcOptions& options,
       options.early_bits.value_or(0),
       static_cast<unsigned>(options.timeout_ms.value_or(60000)),
       backend,
-      {options.owner_cubes, options.jobs.value_or(1), options.read_cubes,
+      {options.owner_cubes, options.jobs.value_or(1), options.read_cubes, options.side_cubes,
        static_cast<int>(shard.index - 1), static_cast<int>(shard.count)},
       options.early_bits_from.value_or(1),
       options.check_proofs,

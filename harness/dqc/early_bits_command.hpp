@@ -15,7 +15,7 @@
 namespace debref::dqc {
 
 /// Adds --early-bits, --early-bits-from, --sat-solver, --timeout-ms, --owner-cubes, --jobs,
-/// --read-cubes, --check-proofs and --checkpoint to the dqc subcommand.
+/// --read-cubes, --side-cubes, --check-proofs and --checkpoint to the dqc subcommand.
 void add_early_bits_options(CLI::App& dq, DqcOptions& options);
 
 /// Their ranges and combinations (InputError naming the flag); `n5`: the command is --frontier 5

@@ -76,6 +76,8 @@ ClaimOutcome early_bits() {
   ClaimOutcome o;
   std::string shown;
   int proofs_checked = 0;  // CaDiCaL's UNSAT queries, each with its DRAT proof checked
+  int side_splits = 0;     // read cubes whose side cubes were compared with the query's kinds
+  std::size_t side_cubes_beyond = 0;  // their side cubes the query's hypotheses refuse
   // The witnesses and their duals ((L5): NOT f(NOT x), Prover 0's root), which no rule of the
   // query may lose either.
   std::vector<std::pair<EarlyBitVerifier, bool>> verifiers;  // (shape, is a dual)
@@ -111,12 +113,15 @@ ClaimOutcome early_bits() {
     } runs[] = {{"z3", proofs::SatBackend::Z3, {}},
                 {"cadical", proofs::SatBackend::Cadical, {}},
                 {"cadical_owner_cubes", proofs::SatBackend::Cadical, {true, 2}},
-                {"cadical_read_cubes", proofs::SatBackend::Cadical, {true, 2, true}}};
+                {"cadical_read_cubes", proofs::SatBackend::Cadical, {true, 2, true}},
+                {"cadical_side_cubes", proofs::SatBackend::Cadical, {true, 2, true, true}}};
     for (const auto& run : runs) {
       if (is_dual && !run.split.owner_cubes) continue;
-      // Read cubes ((L7)) on the witnesses with s = 1 (their SAT found within its read cube):
+      // Read cubes ((L7)), and their side cubes ((L9)), on the witnesses with s = 1 (their SAT
+      // found within its read cube, or side cube):
       // at s = 2 the 48 read cubes below the SAT one cost more than the rest of this check.
       if (run.split.read_cubes && v.s() > 1) continue;
+      if (run.split.side_cubes && is_dual) continue;  // (L9) on the witness itself
       const bool cadical = run.backend == proofs::SatBackend::Cadical;
       const proofs::EarlyBitsSearch r =
           proofs::smt_early_bits(f, v.s(), smt_timeout_ms, run.backend, {}, run.split, 1, cadical);
@@ -133,7 +138,40 @@ ClaimOutcome early_bits() {
       if (cadical) instance[std::string(run.name) + "_proof_lemmas"] = lemmas;
       undecided = undecided || r.unknown;
       agree = agree && (r.unknown || (r.found_valid && r.refuted_up_to == v.s() - 1));
+      // (L9): the SAT was found within a side cube (the first SAT one in order, whose model the
+      // search decodes), and its model has that cube's kinds.
+      if (run.split.side_cubes && r.found)
+        for (const proofs::EarlyBitsCube& c : r.levels.back().cube_results)
+          if (c.verdict == proofs::Verdict::Sat) {
+            if (!c.sides || *c.sides != proofs::early_bit_sides(*r.found)) {
+              agree = false;
+              instance["side_cube_model_kinds"] =
+                  proofs::to_string(proofs::early_bit_sides(*r.found));
+              instance["side_cube"] = c.sides ? proofs::to_string(*c.sides) : "none (whole)";
+            }
+            break;
+          }
     }
+    // (L9): in each read cube of the witness with s = 1 (its owners), the side cubes cover the
+    // kinds the query's hypotheses leave, so they split it (a side cube beyond them would be
+    // UNSAT at once, and is counted).
+    if (!is_dual && v.s() == 1 && agree)
+      for (const proofs::EarlyBitReads& r : proofs::early_bit_read_cubes(f, 1)) {
+        const proofs::EarlyBitOwners owners{v.root_prover1, v.early};
+        const std::vector<proofs::EarlyBitSides> cubes = proofs::early_bit_side_cubes(f, 1, r);
+        ++side_splits;
+        side_cubes_beyond += cubes.size();
+        for (const proofs::EarlyBitSides& k : proofs::early_bit_sides_admitted(f, owners, r)) {
+          if (std::find(cubes.begin(), cubes.end(), k) == cubes.end()) {
+            agree = false;
+            instance["read_cube"] = proofs::to_string(r);
+            instance["kinds_left_without_side_cube"] = proofs::to_string(k);
+            break;
+          }
+          --side_cubes_beyond;
+        }
+        if (!agree) break;
+      }
     if (!ok || !agree || rejected) {
       o.violation = instance;
       return o;
@@ -195,7 +233,10 @@ ClaimOutcome early_bits() {
       shown + "; " + std::to_string(proofs_checked) +
       " CaDiCaL UNSAT queries with their DRAT proofs checked" +
       "; the query at the (L6) bound admits " + std::to_string(admitted) +
-      " shapes with its fixed reads (s = 5), also in their read cubes (L7)";
+      " shapes with its fixed reads (s = 5), also in their read cubes (L7); the side cubes (L9) "
+      "of " +
+      std::to_string(side_splits) + " read cubes cover the kinds their queries leave (" +
+      std::to_string(side_cubes_beyond) + " side cubes beyond them)";
   return o;
 }
 

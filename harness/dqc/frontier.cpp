@@ -76,6 +76,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
       if (c.reads)
         cubes.back()["reads"] = {
             {"early", c.reads->early}, {"binate", c.reads->binate}, {"other", c.reads->other}};
+      if (c.sides) cubes.back()["sides"] = proofs::to_string(*c.sides);
       if (r.check_proofs && c.proof_checked) cubes.back()["proof_lemmas"] = c.proof_lemmas;
       if (c.resumed) cubes.back()["resumed"] = true;
     }
@@ -92,6 +93,7 @@ json early_bits_json(const proofs::EarlyBitsSearch& r) {
             {"seconds", r.seconds}};
   if (r.check_proofs) j["check_proofs"] = true;
   if (r.read_cubes) j["read_cubes"] = true;
+  if (r.side_cubes) j["side_cubes"] = true;
   if (r.shards > 1) j["shard"] = shard_name(r.shard, r.shards);
   if (r.found) {
     j["verifier"] = to_string(*r.found);
@@ -228,7 +230,8 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
                      ? ", " + std::to_string(queries) + (queries == 1 ? " query" : " queries")
                      : "")
              << (l.contains("level_queries")
-                     ? " of the level's " + std::to_string(l["level_queries"].get<int>())
+                     ? " of the level's " + std::to_string(l["level_queries"].get<int>()) +
+                           (searched[i].contains("side_cubes") ? " read cubes" : "")
                      : "")
              << (l.contains("proofs_checked") ? ", proofs checked" : "")
              << (l.contains("resumed")

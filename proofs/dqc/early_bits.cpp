@@ -180,6 +180,24 @@ struct EarlyBitsEncoder {
     }
   }
 
+  /// (L9): the sides' kinds fixed, and a query side's variable an input or an early bit (a
+  /// query side's OR bit is read nowhere, so it stays free).
+  void side_kinds(const EarlyBitSides& sides, z3::expr_vector& out) const {
+    const dqc::EarlySide::Kind kinds[2] = {sides.side0, sides.side1};
+    const bool early[2] = {sides.early0, sides.early1};
+    for (std::size_t b = 0; b < 2; ++b) {
+      out.push_back(gate[b] == ctx.bool_val(kinds[b] != dqc::EarlySide::Kind::Query));
+      if (kinds[b] != dqc::EarlySide::Kind::Query) {
+        out.push_back(is_or[b] == ctx.bool_val(kinds[b] == dqc::EarlySide::Kind::Or));
+        continue;
+      }
+      std::vector<z3::expr> reads;
+      for (int v = early[b] ? n : 0; v < (early[b] ? vars : n); ++v)
+        reads.push_back(side_sel[b][static_cast<std::size_t>(v)]);
+      out.push_back(any(reads));
+    }
+  }
+
   /// Each query place (a side's query, a depth-2 tree's variable: 6 in all) as "it reads v".
   std::vector<z3::expr> query_reads(int v) const {
     const auto uv = static_cast<std::size_t>(v);
@@ -360,12 +378,12 @@ struct EarlyBitsEncoder {
 
 }  // namespace
 
-namespace {
+namespace early_bits_detail {
 
-Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
-                       const std::optional<EarlyBitOwners>& owners,
-                       const std::optional<EarlyBitReads>& reads = std::nullopt,
-                       InputOrder order = InputOrder::AsF) {
+Query build_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
+                             const std::optional<EarlyBitOwners>& owners,
+                             const std::optional<EarlyBitReads>& reads, InputOrder order,
+                             const std::optional<EarlyBitSides>& sides) {
   if (f.n < 1 || f.n > 5) throw std::invalid_argument("dqc_early_bits_query: n must be in 1..5");
   if (s < 0 || s > max_query_early_bits)
     throw std::invalid_argument("dqc_early_bits_query: s must be in 0.." +
@@ -409,8 +427,14 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
         "read; at query places " +
         to_string(*reads) + "]";
   }
-  query.build = [f, s, symmetric, by_variable, self_dual, owners, reads, binate, relevant, signs,
-                 tight](z3::context& ctx) {
+  if (sides) {
+    std::string name = to_string(*sides);
+    std::replace(name.begin(), name.end(), ' ', '_');
+    query.id += ".sides_" + name;
+    query.statement += " [side cube (L9): sides' kinds " + to_string(*sides) + "]";
+  }
+  query.build = [f, s, symmetric, by_variable, self_dual, owners, reads, sides, binate, relevant,
+                 signs, tight](z3::context& ctx) {
     EarlyBitsEncoder e(ctx, f.n, s, symmetric, by_variable);
     z3::expr_vector hyp(ctx);
     e.structure(hyp);
@@ -419,6 +443,7 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
       const auto [places, leaves_used] = read_cube_demand(binate, relevant, s, *reads);
       e.read_cube(binate, relevant, *reads, leaves_used == leaves, places == query_places, hyp);
     }
+    if (sides) e.side_kinds(*sides, hyp);  // (L9)
     // (L5): the dual of a shape for a self-dual f is a shape for f with the other root owner.
     if (self_dual) hyp.push_back(e.root_p1);
     if (owners) {
@@ -438,54 +463,6 @@ Query early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
     return Formulas{hyp, z3::mk_and(correct)};
   };
   return query;
-}
-
-}  // namespace
-
-Query dqc_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected) {
-  return early_bits_query(f, s, expected, std::nullopt);
-}
-
-namespace {
-
-/// Throws for an owner cube early_bit_owner_cubes leaves out.
-void check_owners(const dqc::TruthTable& f, const EarlyBitOwners& owners) {
-  if (!owners.early.empty() && owners.early.back() == owners.root_prover1)
-    throw std::invalid_argument(
-        "dqc_early_bits_query: the last early bit is the root owner's, which (L1) excludes");
-  if (!owners.root_prover1 && dqc::is_self_dual(f))
-    throw std::invalid_argument(
-        "dqc_early_bits_query: Prover 0's root for a self-dual f, which (L5) excludes");
-}
-
-}  // namespace
-
-Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
-                           Verdict expected) {
-  check_owners(f, owners);
-  return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners);
-}
-
-Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
-                           const EarlyBitReads& reads, Verdict expected) {
-  return early_bits_query_ordered(f, owners, reads, InputOrder::AsF, expected);
-}
-
-namespace early_bits_detail {
-
-Query early_bits_query_ordered(const dqc::TruthTable& f, int s, InputOrder order) {
-  return early_bits_query(f, s, Verdict::Unsat, std::nullopt, std::nullopt, order);
-}
-
-Query early_bits_query_ordered(const dqc::TruthTable& f, const EarlyBitOwners& owners,
-                               const EarlyBitReads& reads, InputOrder order, Verdict expected) {
-  const std::vector<EarlyBitReads> cubes =
-      early_bit_read_cubes(f, static_cast<int>(owners.early.size()));
-  if (std::find(cubes.begin(), cubes.end(), reads) == cubes.end())
-    throw std::invalid_argument("dqc_early_bits_query: the read cube " + to_string(reads) +
-                                " is not one (L7) leaves");
-  check_owners(f, owners);
-  return early_bits_query(f, static_cast<int>(owners.early.size()), expected, owners, reads, order);
 }
 
 }  // namespace early_bits_detail

@@ -67,6 +67,47 @@ std::vector<EarlyBitReads> early_bit_read_cubes(const dqc::TruthTable& f, int s)
 /// reads that early_bit_read_cubes leaves out.
 Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
                            const EarlyBitReads& reads, Verdict expected = Verdict::Unsat);
+/// A side cube ((L9) of docs/DQC.md): the kinds of the two sides below the root, each a query of
+/// an input, a query of an early bit, an AND gate or an OR gate. The query orders the sides (a
+/// query before an AND gate before an OR gate), so the kinds it leaves are the 11 pairs with side
+/// 0's no later than side 1's (two queries in any pair of their variables' kinds).
+struct EarlyBitSides {
+  dqc::EarlySide::Kind side0 = dqc::EarlySide::Kind::Query, side1 = dqc::EarlySide::Kind::Query;
+  bool early0 = false, early1 = false;  // a query side's variable is an early bit (else an input)
+  bool operator==(const EarlyBitSides&) const = default;
+};
+/// The side cubes, in a fixed order: side 0 a query of an input, beside a query of an input, of
+/// an early bit, an AND gate, an OR gate; side 0 a query of an early bit, beside the same; then
+/// (AND, AND), (AND, OR), (OR, OR). The query with its owners
+/// and reads fixed is UNSAT iff it is UNSAT under each of them.
+std::vector<EarlyBitSides> early_bit_side_cubes();
+/// The side cubes of one read cube at s: those with query places enough for its variables there
+/// (a query side has 3, a gate side 2: no gate with 6 variables, at most one with 5), whose
+/// query sides read an early bit only when the cube has one at a query place, and an input only
+/// when it has one there or f has an irrelevant input. A read cube with one side cube is
+/// decided whole.
+std::vector<EarlyBitSides> early_bit_side_cubes(const dqc::TruthTable& f, int s,
+                                                const EarlyBitReads& reads);
+/// The query with the owners, the reads and the sides' kinds fixed; throws std::invalid_argument
+/// as above, and for kinds early_bit_side_cubes leaves out.
+Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owners,
+                           const EarlyBitReads& reads, const EarlyBitSides& sides,
+                           Verdict expected = Verdict::Unsat);
+/// The pairs of kinds (of the 16) that the hypotheses of the read cube's query leave (its rules,
+/// not f: Z3 decides them under each pair's kinds). The side cubes split the read cube when
+/// early_bit_side_cubes(f, s, reads) holds each of them (dqc.early_bits checks it; a side cube
+/// beyond them is UNSAT at once: the order of two query sides by variable for an f that is not
+/// symmetric, or two variables at query places that must differ).
+std::vector<EarlyBitSides> early_bit_sides_admitted(const dqc::TruthTable& f,
+                                                    const EarlyBitOwners& owners,
+                                                    const EarlyBitReads& reads);
+/// The side cube of a shape: its sides' kinds (in early_bit_side_cubes when the shape's sides
+/// are in the query's order).
+EarlyBitSides early_bit_sides(const dqc::EarlyBitVerifier& v);
+/// "x-query and": side 0's kind, then side 1's (x-query: a query of an input, e-query: of an early
+/// bit, and, or).
+std::string to_string(const EarlyBitSides& sides);
+
 /// The read cube of a shape: its early bits, binate inputs and other relevant inputs of f read
 /// at a query place (a side's query, a depth-2 tree's variable).
 EarlyBitReads early_bit_reads(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v);

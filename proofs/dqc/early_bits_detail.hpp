@@ -3,6 +3,7 @@
 // of the query's variables, and the counting of reads below the root. Internal to proofs/dqc.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,11 +49,20 @@ std::pair<int, int> read_cube_demand(const std::vector<bool>& binate,
                                      const std::vector<bool>& relevant, int s,
                                      const EarlyBitReads& r);
 
+/// The query at s (docs/DQC.md "The Z3 query"), with its owners, reads and sides fixed when
+/// given, its inputs' names ordered by `order`; the public builders (early_bits.hpp) check the
+/// cubes first.
+Query build_early_bits_query(const dqc::TruthTable& f, int s, Verdict expected,
+                             const std::optional<EarlyBitOwners>& owners,
+                             const std::optional<EarlyBitReads>& reads, InputOrder order,
+                             const std::optional<EarlyBitSides>& sides);
+
 /// The query at s, and the query of a read cube, with the inputs' names ordered by `order`
 /// (early_bits.hpp: InputOrder); early_bits_query_admits builds its query with them.
 Query early_bits_query_ordered(const dqc::TruthTable& f, int s, InputOrder order);
 Query early_bits_query_ordered(const dqc::TruthTable& f, const EarlyBitOwners& owners,
                                const EarlyBitReads& reads, InputOrder order,
-                               Verdict expected = Verdict::Unsat);
+                               Verdict expected = Verdict::Unsat,
+                               const std::optional<EarlyBitSides>& sides = std::nullopt);
 
 }  // namespace debref::proofs::early_bits_detail

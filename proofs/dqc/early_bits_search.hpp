@@ -14,10 +14,12 @@
 
 namespace debref::proofs {
 
-/// One owner cube decided.
+/// One query of a level decided: an owner cube, with read cubes a read cube of it, with side
+/// cubes a read cube whole or one of its side cubes.
 struct EarlyBitsCube {
   EarlyBitOwners owners;
   std::optional<EarlyBitReads> reads;  // with read cubes
+  std::optional<EarlyBitSides> sides;  // with side cubes: one side cube of the read cube
   Verdict verdict = Verdict::Unknown;
   double seconds = 0;
   bool proof_checked = false;  // UNSAT with its DRAT proof checked (proofs/drat.hpp)
@@ -29,14 +31,17 @@ struct EarlyBitsLevel {
   int s = 0;
   Verdict verdict = Verdict::Unknown;
   double seconds = 0;  // with owner cubes: the decided cubes' seconds added up
-  int cubes = 1;       // queries decided at this level (with owner cubes: cube_results.size())
+  int cubes = 1;       // queries decided at this level (with owner cubes: cube_results.size(); with
+                       // side cubes, each side cube one)
   std::vector<EarlyBitsCube> cube_results;  // with owner cubes: each decided cube, in cube order
   /// With check_proofs, an UNSAT level: its queries whose DRAT proofs were checked (every one
   /// of them: a rejected proof makes the level unknown) and their lemmas added up.
   int proofs_checked = 0;
   std::uint64_t proof_lemmas = 0;
-  int resumed = 0;                // of its queries, those taken from an earlier run (EarlyBitsMemo)
-  std::size_t level_queries = 1;  // the level's queries in all shards (cubes <= it)
+  int resumed = 0;  // of its queries, those taken from an earlier run (EarlyBitsMemo)
+  /// The level's queries in all shards (cubes <= it), with side cubes its read cubes (each
+  /// decided as one query, taken from the memo, or as its side cubes: cubes may exceed it).
+  std::size_t level_queries = 1;
   std::string
       reason;  // unknown: why (a timeout, or "DRAT proof rejected: ..." from proofs/cnf.hpp)
 };
@@ -47,6 +52,7 @@ struct EarlyBitsSearch {
   SatBackend backend = SatBackend::Cadical;
   bool check_proofs = false;           // every UNSAT answer needed its DRAT proof checked
   bool read_cubes = false;             // the levels were split into read cubes ((L7))
+  bool side_cubes = false;             // and the read cubes into side cubes ((L9))
   int shard = 0, shards = 1;           // EarlyBitsSplit's: only shard's queries were decided
   std::vector<EarlyBitsLevel> levels;  // s = 1, 2, ... in order, up to the first SAT/unknown
   std::optional<dqc::EarlyBitVerifier> found;  // decoded from the SAT model
@@ -71,6 +77,11 @@ struct EarlyBitsSplit {
   /// docs/DQC.md), so a level s decides exactly s early bits and rests on the levels below for
   /// fewer (a run from s = 1 decides them first).
   bool read_cubes = false;
+  /// Only with read_cubes: a read cube that `memo` does not hold refuted is decided as its side
+  /// cubes (early_bit_side_cubes, (L9)), one after another on its thread, so an interrupted run
+  /// loses at most the side cube under way; the level's positions (shards, progress) are still
+  /// its read cubes.
+  bool side_cubes = false;
   /// Only with owner_cubes: decide only this shard's queries, those at positions p of the
   /// level's list (the owner cubes, or the owner cubes times the read cubes, in order) with
   /// p mod shards = shard (0 <= shard < shards). A sharded level's verdict speaks of its shard's
@@ -84,7 +95,8 @@ inline constexpr int max_early_bits_shards = 10000;
 /// What a search reports as it goes (for a progress line): `level` before each level, with s,
 /// the number of its queries this run decides (its cubes, this shard's with --shard, or 1) and
 /// the number of the level's queries (all shards'); `query` after each query is decided
-/// (`taken` false) or taken from the memo (`taken` true, so a rate leaves it out), from the cube
+/// (`taken` false) or taken from the memo (`taken` true, so a rate leaves it out), with side
+/// cubes after each read cube (taken when each of its queries was), from the cube
 /// threads at once; not for a cube cancelled by a SAT one. `level` is called on the caller's
 /// thread, between levels (no cube thread runs then). Either may be unset.
 struct EarlyBitsProgress {
