@@ -45,10 +45,10 @@ void add_early_bits_options(CLI::App& dq, DqcOptions& options) {
               "inputs are read at query places ((L7) of docs/DQC.md); a level s then decides "
               "exactly s early bits, fewer resting on the levels below");
   dq.add_flag("--side-cubes", options.side_cubes,
-              "with --read-cubes: decide a read cube not on record in --checkpoint FILE as its "
-              "side cubes, the kinds of the root's two sides ((L9) of docs/DQC.md: up to 11), "
-              "one after another, each kept in FILE as it is refuted: an interrupted run loses "
-              "at most the side cube under way");
+              "with --read-cubes: decide each read cube (but one on record whole in "
+              "--checkpoint FILE) as its side cubes, the kinds of the root's two sides ((L9) of "
+              "docs/DQC.md: up to 11), one after another, each kept in FILE as it is refuted: "
+              "an interrupted run loses at most the side cubes under way");
   dq.add_flag("--check-proofs", options.check_proofs,
               "with --early-bits (CaDiCaL): an UNSAT answer stands only when debref's DRAT "
               "checker verifies CaDiCaL's proof of it (docs/DQC.md \"Checked refutations\"); "
