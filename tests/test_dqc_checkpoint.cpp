@@ -4,10 +4,12 @@
 // notice; a time limit or a model is never carried over.
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -349,4 +351,68 @@ TEST_CASE("docs/runs: every refutation on record there is a line of the checkpoi
     }
   }
   CHECK(lines > 0);
+}
+
+TEST_CASE("docs/runs: this build sends the query texts on record there (their hashes match)") {
+  // The first line of each file, and its first side cube's: the query its id names, built now,
+  // is taken from a copy of the file, with no notice of another query text.
+  using debref::dqc::EarlySide;
+  const char* root = std::getenv("DEBREF_SOURCE_DIR");
+  REQUIRE(root != nullptr);
+  const auto kind_of = [](const std::string& w) {
+    return w == "and"  ? EarlySide::Kind::And
+           : w == "or" ? EarlySide::Kind::Or
+                       : EarlySide::Kind::Query;
+  };
+  std::size_t checked = 0;
+  for (const auto& file :
+       std::filesystem::directory_iterator(std::filesystem::path(root) / "docs" / "runs")) {
+    if (file.path().extension() != ".jsonl") continue;
+    const std::vector<json> lines = lines_of(file.path());
+    std::vector<std::string> ids{lines.at(0)["query"].get<std::string>()};
+    for (const json& l : lines)
+      if (l["query"].get<std::string>().find(".sides_") != std::string::npos) {
+        ids.push_back(l["query"].get<std::string>());
+        break;
+      }
+    const auto copy = fresh_file("docs_runs_" + file.path().stem().string());
+    std::filesystem::copy_file(file.path(), copy);
+    std::vector<std::string> notices;
+    debref::dqc::CubeCheckpoint checkpoint(copy.string(),
+                                           [&](const std::string& n) { notices.push_back(n); });
+    const debref::proofs::EarlyBitsMemo memo =
+        checkpoint.memo(debref::proofs::SatBackend::Cadical, false);
+    for (const std::string& id : ids) {
+      INFO(file.path().string() << ": " << id);
+      // dqc.smt_early_bits.f<bits>.s<s>.owners<bits>.reads_<e>_<b>_<o>[.sides_<k0>_<k1>]
+      std::vector<std::string> parts;
+      for (std::stringstream in(id); !in.eof();) {
+        std::string p;
+        std::getline(in, p, '.');
+        parts.push_back(p);
+      }
+      REQUIRE(parts.size() >= 6);
+      const debref::dqc::TruthTable f = debref::dqc::parse_truth_table(parts[2].substr(1), 5);
+      debref::proofs::EarlyBitOwners owners{parts[4][6] == '1', {}};
+      for (const char c : parts[4].substr(7)) owners.early.push_back(c == '1');
+      REQUIRE(static_cast<int>(owners.early.size()) == std::stoi(parts[3].substr(1)));
+      int e = 0, b = 0, o = 0;
+      REQUIRE(std::sscanf(parts[5].c_str(), "reads_%d_%d_%d", &e, &b, &o) == 3);
+      const debref::proofs::EarlyBitReads reads{e, b, o};
+      debref::proofs::Query query = debref::proofs::dqc_early_bits_query(f, owners, reads);
+      if (parts.size() == 7) {
+        const std::string k = parts[6].substr(6);  // after "sides_"
+        const std::string k0 = k.substr(0, k.find('_')), k1 = k.substr(k.find('_') + 1);
+        query = debref::proofs::dqc_early_bits_query(
+            f, owners, reads, {kind_of(k0), kind_of(k1), k0 == "e-query", k1 == "e-query"});
+      }
+      REQUIRE(query.id == id);
+      const std::optional<debref::proofs::Outcome> found = memo.find(query);
+      REQUIRE(found.has_value());
+      CHECK(found->verdict == debref::proofs::Verdict::Unsat);
+      ++checked;
+    }
+    CHECK(notices.empty());
+  }
+  CHECK(checked >= 3);  // maj5.jsonl's first line, 000011.jsonl's and its first side cube's
 }
