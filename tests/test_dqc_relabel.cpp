@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <random>
 #include <stdexcept>
@@ -12,6 +13,7 @@
 
 #include "harness/dqc/instances.hpp"
 #include "proofs/dqc/early_bits.hpp"
+#include "proofs/solver_control.hpp"
 #include "reference/dqc/early_bits.hpp"
 #include "reference/dqc/early_bits_relabel.hpp"
 
@@ -119,13 +121,26 @@ TEST_CASE("early_bits_query_admits: the list form, and no rule on names (InputOr
   REQUIRE(game_function(swapped) == f);
   using debref::proofs::early_bits_query_admits;
   using debref::proofs::InputOrder;
-  CHECK(early_bits_query_admits(f, std::vector{w, swapped}) == std::vector<bool>{true, false});
+  using debref::proofs::Verdict;
+  CHECK(early_bits_query_admits(f, std::vector{w, swapped}) ==
+        std::vector{Verdict::Sat, Verdict::Unsat});
   CHECK(early_bits_query_admits(f, std::vector{w, swapped}, InputOrder::None) ==
-        std::vector<bool>{true, true});
-  CHECK(early_bits_query_admits(f, w));
-  CHECK_FALSE(early_bits_query_admits(f, swapped));
-  CHECK(early_bits_query_admits(f, swapped, std::nullopt, InputOrder::None));
+        std::vector{Verdict::Sat, Verdict::Sat});
+  CHECK(early_bits_query_admits(f, w) == Verdict::Sat);
+  CHECK(early_bits_query_admits(f, swapped) == Verdict::Unsat);
+  CHECK(early_bits_query_admits(f, swapped, std::nullopt, InputOrder::None) == Verdict::Sat);
   CHECK(early_bits_query_admits(f, std::vector<EarlyBitVerifier>{}).empty());
+  // Past the deadline (a check's, proofs/solver_control.hpp) every call is Unknown, never a
+  // refusal.
+  debref::proofs::set_solver_deadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  CHECK(early_bits_query_admits(f, w) == Verdict::Unknown);
+  CHECK(early_bits_query_admits(f, std::vector{w, swapped}) ==
+        std::vector{Verdict::Unknown, Verdict::Unknown});
+  CHECK(early_bits_query_admits(f, w, debref::proofs::early_bit_reads(f, w)) == Verdict::Unknown);
+  CHECK_FALSE(debref::proofs::early_bit_sides_admitted(f, {w.root_prover1, w.early},
+                                                       debref::proofs::early_bit_reads(f, w)));
+  debref::proofs::set_solver_deadline(std::nullopt);
+  CHECK(early_bits_query_admits(f, w, debref::proofs::early_bit_reads(f, w)) == Verdict::Sat);
   CHECK_THROWS_AS(early_bits_query_admits(f, std::vector{w, example(false)}),
                   std::invalid_argument);
 }

@@ -173,7 +173,10 @@ TEST_CASE("(L9): the side cubes of each read cube cover the kinds its query's ru
         ++read_cubes;
         unate += r.binate + r.other == 0;
         beyond += cubes.size();
-        for (const EarlyBitSides& k : debref::proofs::early_bit_sides_admitted(f, owners, r)) {
+        const std::optional<std::vector<EarlyBitSides>> kinds =
+            debref::proofs::early_bit_sides_admitted(f, owners, r);
+        REQUIRE(kinds);
+        for (const EarlyBitSides& k : *kinds) {
           INFO(debref::proofs::to_string(k));
           CHECK(std::find(cubes.begin(), cubes.end(), k) != cubes.end());
           --beyond;

@@ -84,7 +84,7 @@ std::optional<proofs::Outcome> CubeCheckpoint::find(const proofs::Query& query,
     notify_("--checkpoint: \"" + log_.path() + "\": " + query.id + " is on record " +
             (other.first != h ? "for another query text (hash " + other.first + ", now " + h + ")"
                               : "as refuted by " + other.second + ", not " + solver) +
-            "; decided again");
+            "; not taken");
   }
   return std::nullopt;
 }

@@ -32,7 +32,8 @@ class CubeCheckpoint {
   /// JsonLinesLog's, starting with --checkpoint. Every notice ("--checkpoint: ...") goes to
   /// `notify` as it arises, one at a time: a line that is not JSON or not a line of
   /// docs/schema/dqc_checkpoint.json (skipped, while reading), and a query on record only for
-  /// another query text or another solver (decided again, when it comes up).
+  /// another query text or another solver (not taken, when it comes up: the search decides it,
+  /// or with side cubes decides or takes its side cubes).
   CubeCheckpoint(const std::string& path, std::function<void(const std::string&)> notify);
 
   /// The memo smt_early_bits takes (proofs/dqc/early_bits_search.hpp): it offers a refutation

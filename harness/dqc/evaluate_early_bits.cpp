@@ -97,7 +97,8 @@ ClaimOutcome early_bits() {
     // (F1)-(F3): no depth-3 verifier and no depth-4 one without early bits.
     // The query admits the shape itself: among its rules, (L8) (each witness and its dual read
     // an input f is monotone in at leaves of that sign only: x5 rising, x2 falling).
-    const bool admitted = proofs::early_bits_query_admits(f, v);
+    const proofs::Verdict admits = proofs::early_bits_query_admits(f, v, {}, {}, smt_timeout_ms);
+    const bool admitted = admits != proofs::Verdict::Unsat;  // Unknown: undecided, below
     instance["admitted"] = admitted;
     const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
                     row.lower == 4 && row.upper == 5 && admitted;
@@ -105,7 +106,7 @@ ClaimOutcome early_bits() {
     // owner cubes only, whose Prover 0 root cubes the one query also decides): no verifier with
     // fewer early bits, and one with s (re-verified). Each CaDiCaL UNSAT stands only with its
     // DRAT proof checked (proofs/drat.hpp); a rejected proof is a failure, not a timeout.
-    bool agree = true, undecided = false, rejected = false;
+    bool agree = true, undecided = admits == proofs::Verdict::Unknown, rejected = false;
     const struct {
       const char* name;
       proofs::SatBackend backend;
@@ -159,9 +160,15 @@ ClaimOutcome early_bits() {
       for (const proofs::EarlyBitReads& r : proofs::early_bit_read_cubes(f, 1)) {
         const proofs::EarlyBitOwners owners{v.root_prover1, v.early};
         const std::vector<proofs::EarlyBitSides> cubes = proofs::early_bit_side_cubes(f, 1, r);
+        const std::optional<std::vector<proofs::EarlyBitSides>> kinds =
+            proofs::early_bit_sides_admitted(f, owners, r, smt_timeout_ms);
+        if (!kinds) {  // Z3 answered unknown: the instance is undecided
+          undecided = true;
+          break;
+        }
         ++side_splits;
         side_cubes_beyond += cubes.size();
-        for (const proofs::EarlyBitSides& k : proofs::early_bit_sides_admitted(f, owners, r)) {
+        for (const proofs::EarlyBitSides& k : *kinds) {
           if (std::find(cubes.begin(), cubes.end(), k) == cubes.end()) {
             agree = false;
             instance["read_cube"] = proofs::to_string(r);
@@ -192,14 +199,17 @@ ClaimOutcome early_bits() {
     const TruthTable g = game_function(v);
     json instance = describe(g);
     instance["early_bit_verifier"] = to_string(v);
-    const bool admitted = proofs::early_bits_query_admits(g, v);
-    instance["admitted"] = admitted;
+    const proofs::Verdict admits = proofs::early_bits_query_admits(g, v, {}, {}, smt_timeout_ms);
+    instance["admitted"] = admits != proofs::Verdict::Unsat;
     if (input_sign(g, 1) != InputSign::Rising || input_sign(g, 5) != InputSign::Falling ||
-        !admitted) {
+        admits == proofs::Verdict::Unsat) {
       o.violation = instance;
       return o;
     }
-    ++o.instances;
+    if (admits == proofs::Verdict::Unknown)
+      o.undecided = true;
+    else
+      ++o.instances;
   }
   // (L6)'s equality case: the query at the bound, with its fixed reads, admits shapes that have
   // them (and meet the other rules), each computing its own function.
@@ -215,14 +225,22 @@ ClaimOutcome early_bits() {
     const std::vector<proofs::EarlyBitReads> cubes = proofs::early_bit_read_cubes(g, v.s());
     instance["reads"] = proofs::to_string(reads);
     const bool in_cubes = std::find(cubes.begin(), cubes.end(), reads) != cubes.end();
-    const bool admits = bound == v.s() && early_bits_bound_tight(g) &&
-                        validate(early_bit_debate(v), g).valid &&
-                        proofs::early_bits_query_admits(g, v) && in_cubes &&
-                        proofs::early_bits_query_admits(g, v, reads);
-    instance["admitted"] = admits;
-    if (!admits) {
+    // The query at s, then its read cube's: refused, or Unknown (undecided), stops there.
+    proofs::Verdict query = proofs::Verdict::Unsat;
+    if (bound == v.s() && early_bits_bound_tight(g) && validate(early_bit_debate(v), g).valid &&
+        in_cubes) {
+      query = proofs::early_bits_query_admits(g, v, {}, {}, smt_timeout_ms);
+      if (query == proofs::Verdict::Sat)
+        query = proofs::early_bits_query_admits(g, v, reads, {}, smt_timeout_ms);
+    }
+    instance["admitted"] = query != proofs::Verdict::Unsat;
+    if (query == proofs::Verdict::Unsat) {
       o.violation = instance;
       return o;
+    }
+    if (query == proofs::Verdict::Unknown) {
+      o.undecided = true;
+      continue;
     }
     ++o.instances;
     ++admitted;

@@ -138,12 +138,16 @@ ClaimOutcome relabelling(bool within_blocks) {
   for (const auto& [key, shapes] : groups) {
     const TruthTable g{std::get<0>(key), std::get<1>(key)};
     // Hypothesis: the query's other rules admit v (no rule on the variables' names).
-    const std::vector<bool> other_rules =
-        proofs::early_bits_query_admits(g, shapes, proofs::InputOrder::None);
+    const std::vector<proofs::Verdict> other_rules =
+        proofs::early_bits_query_admits(g, shapes, proofs::InputOrder::None, smt_timeout_ms);
     std::vector<EarlyBitVerifier> kept, relabelled;
     std::vector<std::vector<int>> renamings;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
-      if (!other_rules[i]) {
+      if (other_rules[i] == proofs::Verdict::Unknown) {  // Z3 answered unknown
+        o.undecided = true;
+        continue;
+      }
+      if (other_rules[i] == proofs::Verdict::Unsat) {
         ++o.vacuous;
         continue;
       }
@@ -152,8 +156,10 @@ ClaimOutcome relabelling(bool within_blocks) {
       relabelled.push_back(relabel(shapes[i], renamings.back()));
     }
     if (kept.empty()) continue;
-    const std::vector<bool> admitted = proofs::early_bits_query_admits(g, relabelled),
-                            as_they_were = proofs::early_bits_query_admits(g, kept);
+    const std::vector<proofs::Verdict> admitted = proofs::early_bits_query_admits(
+                                           g, relabelled, proofs::InputOrder::AsF, smt_timeout_ms),
+                                       as_they_were = proofs::early_bits_query_admits(
+                                           g, kept, proofs::InputOrder::AsF, smt_timeout_ms);
     for (std::size_t i = 0; i < kept.size(); ++i) {
       const EarlyBitVerifier &v = kept[i], &c = relabelled[i];
       const std::vector<int>& to = renamings[i];
@@ -163,18 +169,24 @@ ClaimOutcome relabelling(bool within_blocks) {
         return false;
       };
       const bool early_moved = moved(v.n, v.n + v.s()), any_moved = moved(0, v.n) || early_moved;
+      if (admitted[i] == proofs::Verdict::Unknown ||
+          (within_blocks && as_they_were[i] == proofs::Verdict::Unknown)) {
+        o.undecided = true;  // Z3 answered unknown
+        continue;
+      }
+      const bool admits = admitted[i] == proofs::Verdict::Sat,
+                 admits_as_it_was = as_they_were[i] == proofs::Verdict::Sat;
       // The renamed shape computes f and is admitted; v itself is admitted exactly when it is
       // already in the order of its first reads (the rule cuts every other naming; the twin
       // claims only the first part).
-      if (game_function(c) != g || !admitted[i] ||
-          (within_blocks && as_they_were[i] == any_moved)) {
+      if (game_function(c) != g || !admits || (within_blocks && admits_as_it_was == any_moved)) {
         o.violation = describe(g);
         (*o.violation)["early_bit_verifier"] = to_string(v);
         (*o.violation)["relabelled"] = to_string(c);
         (*o.violation)["relabelled_function"] = to_string(game_function(c));
-        (*o.violation)["admitted"] = static_cast<bool>(admitted[i]);
+        (*o.violation)["admitted"] = admits;
         (*o.violation)["renamed"] = any_moved;
-        (*o.violation)["admitted_as_it_was"] = static_cast<bool>(as_they_were[i]);
+        (*o.violation)["admitted_as_it_was"] = admits_as_it_was;
         if (game_function(c) != g) {
           // `debref judge` on the renamed shape's debate (docs/FORMATS.md, family "dqc") refuses
           // it for f.

@@ -1,6 +1,6 @@
 // Source: docs/DQC.md "Early bits" (L9). See early_bits.hpp: the side cubes of a read cube of the
 // early-bit query.
-#include <stdexcept>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -79,10 +79,12 @@ std::vector<EarlyBitSides> early_bit_side_cubes(const dqc::TruthTable& f, int s,
   return cubes;
 }
 
-std::vector<EarlyBitSides> early_bit_sides_admitted(const dqc::TruthTable& f,
-                                                    const EarlyBitOwners& owners,
-                                                    const EarlyBitReads& reads) {
+std::optional<std::vector<EarlyBitSides>> early_bit_sides_admitted(const dqc::TruthTable& f,
+                                                                   const EarlyBitOwners& owners,
+                                                                   const EarlyBitReads& reads,
+                                                                   unsigned timeout_ms) {
   z3::context ctx;
+  const SolverCall call(ctx);
   const Formulas formulas = dqc_early_bits_query(f, owners, reads).build(ctx);
   z3::solver solver(ctx);
   for (const z3::expr& h : formulas.hypotheses) solver.add(h);
@@ -104,11 +106,11 @@ std::vector<EarlyBitSides> early_bit_sides_admitted(const dqc::TruthTable& f,
     for (const SideKind& b : side_kinds) {
       solver.push();
       solver.add(side_is(0, a) && side_is(1, b));
-      const z3::check_result r = solver.check();
+      const Verdict r =
+          early_bits_detail::check_assuming(ctx, solver, call, z3::expr_vector(ctx), timeout_ms);
       solver.pop();
-      if (r == z3::unknown)
-        throw std::runtime_error("early_bit_sides_admitted: Z3 answered unknown");
-      if (r == z3::sat) out.push_back({a.kind, b.kind, a.early, b.early});
+      if (r == Verdict::Unknown) return std::nullopt;
+      if (r == Verdict::Sat) out.push_back({a.kind, b.kind, a.early, b.early});
     }
   return out;
 }

@@ -98,9 +98,12 @@ Query dqc_early_bits_query(const dqc::TruthTable& f, const EarlyBitOwners& owner
 /// early_bit_side_cubes(f, s, reads) holds each of them (dqc.early_bits checks it; a side cube
 /// beyond them is UNSAT at once: the order of two query sides by variable for an f that is not
 /// symmetric, or two variables at query places that must differ).
-std::vector<EarlyBitSides> early_bit_sides_admitted(const dqc::TruthTable& f,
-                                                    const EarlyBitOwners& owners,
-                                                    const EarlyBitReads& reads);
+/// Each Z3 call runs as a SolverCall (proofs/solver_control.hpp: the interrupt, the deadline,
+/// `timeout_ms` with 0 for none); std::nullopt when one answered unknown.
+std::optional<std::vector<EarlyBitSides>> early_bit_sides_admitted(const dqc::TruthTable& f,
+                                                                   const EarlyBitOwners& owners,
+                                                                   const EarlyBitReads& reads,
+                                                                   unsigned timeout_ms = 0);
 /// The side cube of a shape: its sides' kinds (in early_bit_side_cubes when the shape's sides
 /// are in the query's order).
 EarlyBitSides early_bit_sides(const dqc::EarlyBitVerifier& v);
@@ -129,14 +132,18 @@ enum class InputOrder { AsF, None };
 /// (the symmetry breaking, (L1), (L2), (L5), (L6)) admit v, and v computes f. A check of the
 /// rules' encoding: a shape they are proved to keep must pass.
 /// With `reads`, the query of that read cube (the shape's own, early_bit_reads, for it to pass).
-bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
-                             const std::optional<EarlyBitReads>& reads = std::nullopt,
-                             InputOrder order = InputOrder::AsF);
-/// early_bits_query_admits(f, v, std::nullopt, order) for each of `vs` (all with f's n and one
-/// s), deciding one query under each shape's literals as assumptions.
-std::vector<bool> early_bits_query_admits(const dqc::TruthTable& f,
-                                          const std::vector<dqc::EarlyBitVerifier>& vs,
-                                          InputOrder order = InputOrder::AsF);
+/// Sat: admitted, Unsat: refused, Unknown: Z3 answered unknown (a SolverCall,
+/// proofs/solver_control.hpp: the interrupt, the deadline, `timeout_ms` with 0 for none).
+Verdict early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
+                                const std::optional<EarlyBitReads>& reads = std::nullopt,
+                                InputOrder order = InputOrder::AsF, unsigned timeout_ms = 0);
+/// early_bits_query_admits(f, v, std::nullopt, order, timeout_ms) for each of `vs` (all with
+/// f's n and one s), deciding one query under each shape's literals as assumptions (the
+/// timeout is each decision's).
+std::vector<Verdict> early_bits_query_admits(const dqc::TruthTable& f,
+                                             const std::vector<dqc::EarlyBitVerifier>& vs,
+                                             InputOrder order = InputOrder::AsF,
+                                             unsigned timeout_ms = 0);
 
 /// The owners of a cube as characters, the root's first, then e_1..e_s ('1': Prover 1): "10".
 std::string to_string(const EarlyBitOwners& owners);

@@ -91,36 +91,57 @@ z3::expr_vector shape_literals(z3::context& ctx, const dqc::EarlyBitVerifier& v)
 
 }  // namespace
 
-bool early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
-                             const std::optional<EarlyBitReads>& reads, InputOrder order) {
+Verdict early_bits_detail::check_assuming(z3::context& ctx, z3::solver& solver,
+                                          const SolverCall& call,
+                                          const z3::expr_vector& assumptions, unsigned timeout_ms) {
+  if (!call.refused().empty()) return Verdict::Unknown;
+  z3::params p(ctx);
+  p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
+  if (const unsigned ms = call.timeout(timeout_ms); ms > 0) p.set("timeout", ms);
+  solver.set(p);
+  switch (assumptions.empty() ? solver.check() : solver.check(assumptions)) {
+    case z3::sat:
+      return Verdict::Sat;
+    case z3::unsat:
+      return Verdict::Unsat;
+    default:
+      return Verdict::Unknown;
+  }
+}
+
+Verdict early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
+                                const std::optional<EarlyBitReads>& reads, InputOrder order,
+                                unsigned timeout_ms) {
   if (v.n != f.n) throw std::invalid_argument("early_bits_query_admits: v.n must be f.n");
-  if (!reads) return early_bits_query_admits(f, std::vector{v}, order)[0];
+  if (!reads) return early_bits_query_admits(f, std::vector{v}, order, timeout_ms)[0];
   z3::context ctx;
+  const SolverCall call(ctx);
   const Formulas formulas =
       early_bits_query_ordered(f, EarlyBitOwners{v.root_prover1, v.early}, *reads, order)
           .build(ctx);
   z3::solver solver(ctx);
   for (const z3::expr& h : formulas.hypotheses) solver.add(h);
   solver.add(formulas.negated_goal);
-  return solver.check(shape_literals(ctx, v)) == z3::sat;
+  return check_assuming(ctx, solver, call, shape_literals(ctx, v), timeout_ms);
 }
 
-std::vector<bool> early_bits_query_admits(const dqc::TruthTable& f,
-                                          const std::vector<dqc::EarlyBitVerifier>& vs,
-                                          InputOrder order) {
-  std::vector<bool> out;
+std::vector<Verdict> early_bits_query_admits(const dqc::TruthTable& f,
+                                             const std::vector<dqc::EarlyBitVerifier>& vs,
+                                             InputOrder order, unsigned timeout_ms) {
+  std::vector<Verdict> out;
   if (vs.empty()) return out;
   for (const dqc::EarlyBitVerifier& v : vs)
     if (v.n != f.n || v.s() != vs[0].s())
       throw std::invalid_argument(
           "early_bits_query_admits: every shape must have f's n and the first shape's s");
   z3::context ctx;
+  const SolverCall call(ctx);
   const Formulas formulas = early_bits_query_ordered(f, vs[0].s(), order).build(ctx);
   z3::solver solver(ctx);
   for (const z3::expr& h : formulas.hypotheses) solver.add(h);
   solver.add(formulas.negated_goal);
   for (const dqc::EarlyBitVerifier& v : vs)
-    out.push_back(solver.check(shape_literals(ctx, v)) == z3::sat);
+    out.push_back(check_assuming(ctx, solver, call, shape_literals(ctx, v), timeout_ms));
   return out;
 }
 
