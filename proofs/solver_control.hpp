@@ -1,7 +1,8 @@
 // Source: docs/FORMATS.md "Signals and temporary files" and "Errors and exit codes": a time limit
 // or a signal makes a solver call UNKNOWN (never a proof), and debref, not Z3, owns SIGINT. Every
-// Z3 context solve() (proofs/query.hpp) creates is registered here while it runs, so that the
-// interrupt handler (harness/core/interrupt.hpp) can cancel them all (Z3_interrupt).
+// Z3 context a solver call creates (solve(), proofs/query.hpp; solve_cnf(), proofs/cnf.hpp; the
+// early-bit query's admission checks, proofs/dqc/early_bits.hpp) is registered here while it runs,
+// so that the interrupt handler (harness/core/interrupt.hpp) can cancel them all (Z3_interrupt).
 #pragma once
 
 #include <chrono>

@@ -78,7 +78,7 @@ TEST_CASE("(L7): a shape with (L6)'s fixed reads lies in a read cube whose query
     CHECK(reads.early + reads.binate == 6);
     const std::vector<EarlyBitReads> cubes = early_bit_read_cubes(g, 5);
     CHECK(std::find(cubes.begin(), cubes.end(), reads) != cubes.end());
-    CHECK(debref::proofs::early_bits_query_admits(g, v, reads));
+    CHECK(debref::proofs::early_bits_query_admits(g, v, reads) == debref::proofs::Verdict::Sat);
   }
   CHECK(admitted == 8);
 }
@@ -140,14 +140,14 @@ TEST_CASE(
   for (const EarlyBitVerifier& v : early_bit_witnesses()) {
     const TruthTable f = game_function(v);
     INFO(to_string(f));
-    CHECK(debref::proofs::early_bits_query_admits(f, v));
+    CHECK(debref::proofs::early_bits_query_admits(f, v) == debref::proofs::Verdict::Sat);
   }
   // Input by input: x1 (f rises) and x5 (f falls), each read at one leaf of its own sign.
   const EarlyBitVerifier& shape = early_bit_sign_shape();
   const TruthTable h = game_function(shape);
   CHECK(input_sign(h, 1) == InputSign::Rising);
   CHECK(input_sign(h, 5) == InputSign::Falling);
-  CHECK(debref::proofs::early_bits_query_admits(h, shape));
+  CHECK(debref::proofs::early_bits_query_admits(h, shape) == debref::proofs::Verdict::Sat);
   const TruthTable f = game_function(early_bit_witnesses()[0]);
   CHECK(input_sign(f, 5) == InputSign::Rising);
   CHECK(input_sign(game_function(early_bit_witnesses()[1]), 2) == InputSign::Falling);

@@ -99,7 +99,7 @@ ClaimOutcome early_bits() {
     // an input f is monotone in at leaves of that sign only: x5 rising, x2 falling).
     const proofs::Verdict admits = proofs::early_bits_query_admits(f, v, {}, {}, smt_timeout_ms);
     const bool admitted = admits != proofs::Verdict::Unsat;  // Unknown: undecided, below
-    instance["admitted"] = admitted;
+    if (admits != proofs::Verdict::Unknown) instance["admitted"] = admitted;
     const bool ok = game_function(d) == f && validate(d, f).valid && d.queries() == 4 &&
                     row.lower == 4 && row.upper == 5 && admitted;
     // Z3, CaDiCaL, and CaDiCaL on the owner cubes (two threads), on the same query (a dual: the
@@ -200,7 +200,7 @@ ClaimOutcome early_bits() {
     json instance = describe(g);
     instance["early_bit_verifier"] = to_string(v);
     const proofs::Verdict admits = proofs::early_bits_query_admits(g, v, {}, {}, smt_timeout_ms);
-    instance["admitted"] = admits != proofs::Verdict::Unsat;
+    if (admits != proofs::Verdict::Unknown) instance["admitted"] = admits == proofs::Verdict::Sat;
     if (input_sign(g, 1) != InputSign::Rising || input_sign(g, 5) != InputSign::Falling ||
         admits == proofs::Verdict::Unsat) {
       o.violation = instance;
@@ -233,7 +233,7 @@ ClaimOutcome early_bits() {
       if (query == proofs::Verdict::Sat)
         query = proofs::early_bits_query_admits(g, v, reads, {}, smt_timeout_ms);
     }
-    instance["admitted"] = query != proofs::Verdict::Unsat;
+    if (query != proofs::Verdict::Unknown) instance["admitted"] = query == proofs::Verdict::Sat;
     if (query == proofs::Verdict::Unsat) {
       o.violation = instance;
       return o;
@@ -255,6 +255,8 @@ ClaimOutcome early_bits() {
       "of " +
       std::to_string(side_splits) + " read cubes cover the kinds their queries leave (" +
       std::to_string(side_cubes_beyond) + " side cubes beyond them)";
+  if (o.undecided)
+    o.detail += "; undecided: a solver answered unknown (a time limit) on an instance, not counted";
   return o;
 }
 

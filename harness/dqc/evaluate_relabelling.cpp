@@ -169,24 +169,27 @@ ClaimOutcome relabelling(bool within_blocks) {
         return false;
       };
       const bool early_moved = moved(v.n, v.n + v.s()), any_moved = moved(0, v.n) || early_moved;
-      if (admitted[i] == proofs::Verdict::Unknown ||
-          (within_blocks && as_they_were[i] == proofs::Verdict::Unknown)) {
+      // The renamed shape computes f (decided without Z3, so before an unknown answer counts)
+      // and is admitted; v itself is admitted exactly when it is already in the order of its
+      // first reads (the rule cuts every other naming; the twin claims only the first part).
+      const bool changed = game_function(c) != g;
+      if (!changed && (admitted[i] == proofs::Verdict::Unknown ||
+                       (within_blocks && as_they_were[i] == proofs::Verdict::Unknown))) {
         o.undecided = true;  // Z3 answered unknown
         continue;
       }
-      const bool admits = admitted[i] == proofs::Verdict::Sat,
-                 admits_as_it_was = as_they_were[i] == proofs::Verdict::Sat;
-      // The renamed shape computes f and is admitted; v itself is admitted exactly when it is
-      // already in the order of its first reads (the rule cuts every other naming; the twin
-      // claims only the first part).
-      if (game_function(c) != g || !admits || (within_blocks && admits_as_it_was == any_moved)) {
+      const bool admits_as_it_was = as_they_were[i] == proofs::Verdict::Sat;
+      if (changed || admitted[i] == proofs::Verdict::Unsat ||
+          (within_blocks && admits_as_it_was == any_moved)) {
         o.violation = describe(g);
         (*o.violation)["early_bit_verifier"] = to_string(v);
         (*o.violation)["relabelled"] = to_string(c);
         (*o.violation)["relabelled_function"] = to_string(game_function(c));
-        (*o.violation)["admitted"] = admits;
+        if (admitted[i] != proofs::Verdict::Unknown)  // left out when Z3 answered unknown
+          (*o.violation)["admitted"] = admitted[i] == proofs::Verdict::Sat;
         (*o.violation)["renamed"] = any_moved;
-        (*o.violation)["admitted_as_it_was"] = admits_as_it_was;
+        if (as_they_were[i] != proofs::Verdict::Unknown)
+          (*o.violation)["admitted_as_it_was"] = admits_as_it_was;
         if (game_function(c) != g) {
           // `debref judge` on the renamed shape's debate (docs/FORMATS.md, family "dqc") refuses
           // it for f.

@@ -1,5 +1,6 @@
 // Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1. See early_bits.hpp and docs/DQC.md "The Z3
 // query": a SAT model decoded into a shape, and the query fixed to a shape.
+#include <limits>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -95,17 +96,23 @@ Verdict early_bits_detail::check_assuming(z3::context& ctx, z3::solver& solver,
                                           const SolverCall& call,
                                           const z3::expr_vector& assumptions, unsigned timeout_ms) {
   if (!call.refused().empty()) return Verdict::Unknown;
-  z3::params p(ctx);
-  p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
-  if (const unsigned ms = call.timeout(timeout_ms); ms > 0) p.set("timeout", ms);
-  solver.set(p);
-  switch (assumptions.empty() ? solver.check() : solver.check(assumptions)) {
-    case z3::sat:
-      return Verdict::Sat;
-    case z3::unsat:
-      return Verdict::Unsat;
-    default:
-      return Verdict::Unknown;
+  try {
+    z3::params p(ctx);
+    p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
+    // Set on every call (the solver keeps it): 0 from call.timeout() is no limit.
+    const unsigned ms = call.timeout(timeout_ms);
+    p.set("timeout", ms > 0 ? ms : std::numeric_limits<unsigned>::max());
+    solver.set(p);
+    switch (assumptions.empty() ? solver.check() : solver.check(assumptions)) {
+      case z3::sat:
+        return Verdict::Sat;
+      case z3::unsat:
+        return Verdict::Unsat;
+      default:
+        return Verdict::Unknown;
+    }
+  } catch (const z3::exception&) {  // as solve() (proofs/query.hpp): never a proof either way
+    return Verdict::Unknown;
   }
 }
 
