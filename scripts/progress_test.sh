@@ -4,7 +4,8 @@
 # sweep inside it with its counts, also with --json (stdout stays clean JSON); plain lines
 # without carriage returns when stderr is a file and --progress is given; nothing with --quiet
 # or without --progress on a file; `debref dqc --early-bits` names the level being decided, and
-# a notice (progress::print_line) erases the drawn line first. The terminal is a pseudo-terminal
+# a notice (progress::print_line) and the message of an interrupt (progress::halt_for_exit) erase
+# the drawn line first. The terminal is a pseudo-terminal
 # from util-linux `script`.
 # Each run stops its checks after --time-limit 20 s (UNKNOWN, exit 3, accepted: the sweep takes
 # several seconds in a Release build and many minutes under the sanitizers, and only the progress
@@ -65,6 +66,16 @@ cubes_line="debref dqc early bits, s <= 3: [1-3]/4 \([0-9]+%\) open row 1/1, $pa
 grep -Eq "$cubes_line" "$work/cubes.txt" || { cat -v "$work/cubes.txt" >&2; fail "no count of the level's cubes in the dqc progress line"; }
 grep -q $'\r\033\\[Kdebref dqc: --checkpoint: .*owners1100 is on record for another query text' "$work/cubes.txt" ||
   { cat -v "$work/cubes.txt" >&2; fail "the notice does not start a line of its own on a terminal"; }
+# SIGINT on a terminal while the line is drawn (1.5 s into the sweep): the drawn line is erased
+# first, so the message starts a line of its own, and nothing follows it.
+script -qec "timeout -s INT 1.5 '$debref' check --filter $filter" /dev/null >"$work/int.txt" || true
+message='debref: interrupted (SIGINT); temporaries and partial outputs removed'
+grep -q $'\r\033\\[K'"$message" "$work/int.txt" ||
+  { cat -v "$work/int.txt" >&2; fail "the interrupt message does not start a line of its own on a terminal"; }
+python3 -c 'import sys; t = open(sys.argv[1], "rb").read().decode(errors="replace")
+i = t.rfind(sys.argv[2]); sys.exit(i < 0 or t[i + len(sys.argv[2]):].strip("\r\n") != "")' \
+  "$work/int.txt" "$message" || { cat -v "$work/int.txt" >&2; fail "output after the interrupt message"; }
 echo "progress_test: $(grep -Eo "$line" "$work/tty.txt" | wc -l) redraws on a terminal," \
   "$(grep -Ec "$line" "$work/lines.txt") plain lines with --progress, none otherwise;" \
-  "dqc names its early-bit level, counts its cubes and prints a notice on a line of its own"
+  "dqc names its early-bit level, counts its cubes and prints a notice on a line of its own;" \
+  "an interrupt's message starts a line of its own"

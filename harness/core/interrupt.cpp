@@ -12,6 +12,7 @@
 #include <set>
 #include <thread>
 
+#include "harness/core/progress.hpp"
 #include "harness/io/cleanup.hpp"
 #include "harness/io/memory.hpp"
 #include "proofs/solver_control.hpp"
@@ -37,6 +38,7 @@ Children& children() {
   proofs::interrupt_solvers();     // every running Z3 call cancelled (Z3_interrupt)
   children().mutex.lock();         // never unlocked: no child starts after this
   for (pid_t pid : children().pids) ::kill(pid, SIGKILL);
+  progress::halt_for_exit();  // the message on a line of its own, with no progress line after it
   const ssize_t ignored = ::write(STDERR_FILENO, message, std::char_traits<char>::length(message));
   (void)ignored;
   ::_exit(code);

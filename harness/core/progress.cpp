@@ -238,14 +238,27 @@ void Ticker::run() {
   }
 }
 
+void halt_for_exit() {
+  Drawn& d = drawn_line();
+  for (int i = 0; i < 100 && !d.mutex.try_lock(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  if (d.on_terminal) {
+    [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase_line, sizeof erase_line - 1);
+    d.on_terminal = false;
+  }
+}
+
 void print_line(std::ostream& err, const std::string& text) {
+  // Allocated before the lock: an allocation the memory budget refuses ends the process
+  // (halt_for_exit), which must not find the lock held by its own thread.
+  const std::string line = text + "\n";
   Drawn& d = drawn_line();
   const std::lock_guard lock(d.mutex);
   if (d.on_terminal) {  // only a Terminal ticker of this process draws on stderr
     [[maybe_unused]] auto n = ::write(STDERR_FILENO, erase_line, sizeof erase_line - 1);
     d.on_terminal = false;
   }
-  err << (text + "\n") << std::flush;  // one write: a plain progress line never splits it
+  err << line << std::flush;  // one write: a plain progress line never splits it
 }
 
 }  // namespace debref::progress

@@ -71,6 +71,12 @@ std::string line(const std::string& command);
 /// between the erasing and the notice. Not for a signal handler (it takes a lock).
 void print_line(std::ostream& err, const std::string& text);
 
+/// For the process's end (harness/core/interrupt.cpp: a signal, before its last message and
+/// _exit): erases the line drawn on a terminal and keeps the lock, so that no redraw, plain
+/// line or notice follows. Waits at most about 100 ms for a write under way (then erases
+/// anyway). Never returns the lock: only for a process about to end.
+void halt_for_exit();
+
 /// Draws the progress line on stderr until destroyed (then erases it, in Terminal mode). A
 /// terminal line is redrawn every 200 ms; plain lines when the task changes and every 10 s.
 class Ticker {
