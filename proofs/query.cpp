@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "proofs/solver_check.hpp"
 #include "proofs/solver_control.hpp"
 
 namespace debref::proofs {
@@ -119,34 +120,17 @@ Outcome solve(const Query& query, unsigned timeout_ms) {
     z3::context ctx;
     const SolverCall call(ctx);  // interrupt_solvers() cancels it (proofs/solver_control.hpp)
     z3::solver s = make_solver(ctx, query.build(ctx));
-    z3::params p(ctx);
-    p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
-    if (const std::string why = call.refused(); !why.empty()) {
-      out.reason = why;
-      out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      return out;
-    }
-    if (const unsigned ms = call.timeout(timeout_ms); ms > 0) p.set("timeout", ms);
-    s.set(p);
-    switch (s.check()) {
-      case z3::unsat:
-        out.verdict = Verdict::Unsat;
-        break;
-      case z3::sat: {
-        out.verdict = Verdict::Sat;
-        z3::model m = s.get_model();
-        for (unsigned i = 0; i < m.num_consts(); ++i) {
-          z3::func_decl d = m.get_const_decl(i);
-          out.model.push_back(model_value(d, m.get_const_interp(d)));
-        }
-        break;
+    const SolverAnswer answer = check_solver(s, call, timeout_ms, z3::expr_vector(ctx));
+    out.verdict = answer.verdict;
+    out.reason = answer.reason;
+    if (answer.verdict == Verdict::Sat) {
+      z3::model m = s.get_model();
+      for (unsigned i = 0; i < m.num_consts(); ++i) {
+        z3::func_decl d = m.get_const_decl(i);
+        out.model.push_back(model_value(d, m.get_const_interp(d)));
       }
-      case z3::unknown:
-        out.verdict = Verdict::Unknown;
-        out.reason = s.reason_unknown();
-        break;
     }
-  } catch (const z3::exception& e) {
+  } catch (const z3::exception& e) {  // building the query or reading the model
     out.verdict = Verdict::Unknown;
     out.reason = std::string("z3: ") + e.msg();
   }

@@ -7,6 +7,7 @@
 
 #include "proofs/dqc/early_bits.hpp"
 #include "proofs/dqc/early_bits_detail.hpp"
+#include "proofs/solver_check.hpp"
 
 namespace debref::proofs {
 
@@ -106,8 +107,7 @@ std::optional<std::vector<EarlyBitSides>> early_bit_sides_admitted(const dqc::Tr
     for (const SideKind& b : side_kinds) {
       solver.push();
       solver.add(side_is(0, a) && side_is(1, b));
-      const Verdict r =
-          early_bits_detail::check_assuming(ctx, solver, call, z3::expr_vector(ctx), timeout_ms);
+      const Verdict r = check_solver(solver, call, timeout_ms, z3::expr_vector(ctx)).verdict;
       solver.pop();
       if (r == Verdict::Unknown) return std::nullopt;
       if (r == Verdict::Sat) out.push_back({a.kind, b.kind, a.early, b.early});

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "proofs/dqc/early_bits.hpp"
-#include "proofs/solver_control.hpp"
 
 namespace debref::proofs::early_bits_detail {
 
@@ -67,11 +66,5 @@ Query early_bits_query_ordered(const dqc::TruthTable& f, const EarlyBitOwners& o
                                const EarlyBitReads& reads, InputOrder order,
                                Verdict expected = Verdict::Unsat,
                                const std::optional<EarlyBitSides>& sides = std::nullopt);
-
-/// `solver` (of `ctx`) checked under `assumptions` as the SolverCall `call`
-/// (proofs/solver_control.hpp): Unknown when the call is refused (the interrupt, the deadline) or
-/// Z3 answers unknown (`timeout_ms`, 0 for none, cut to the deadline).
-Verdict check_assuming(z3::context& ctx, z3::solver& solver, const SolverCall& call,
-                       const z3::expr_vector& assumptions, unsigned timeout_ms);
 
 }  // namespace debref::proofs::early_bits_detail

@@ -1,6 +1,5 @@
 // Source: seed 002 Def. 1, eq. (1), (2), Sec. 2.1. See early_bits.hpp and docs/DQC.md "The Z3
 // query": a SAT model decoded into a shape, and the query fixed to a shape.
-#include <limits>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -9,6 +8,7 @@
 
 #include "proofs/dqc/early_bits.hpp"
 #include "proofs/dqc/early_bits_detail.hpp"
+#include "proofs/solver_check.hpp"
 
 namespace debref::proofs {
 
@@ -92,30 +92,6 @@ z3::expr_vector shape_literals(z3::context& ctx, const dqc::EarlyBitVerifier& v)
 
 }  // namespace
 
-Verdict early_bits_detail::check_assuming(z3::context& ctx, z3::solver& solver,
-                                          const SolverCall& call,
-                                          const z3::expr_vector& assumptions, unsigned timeout_ms) {
-  if (!call.refused().empty()) return Verdict::Unknown;
-  try {
-    z3::params p(ctx);
-    p.set("ctrl_c", false);  // debref owns SIGINT (harness/core/interrupt.hpp)
-    // Set on every call (the solver keeps it): 0 from call.timeout() is no limit.
-    const unsigned ms = call.timeout(timeout_ms);
-    p.set("timeout", ms > 0 ? ms : std::numeric_limits<unsigned>::max());
-    solver.set(p);
-    switch (assumptions.empty() ? solver.check() : solver.check(assumptions)) {
-      case z3::sat:
-        return Verdict::Sat;
-      case z3::unsat:
-        return Verdict::Unsat;
-      default:
-        return Verdict::Unknown;
-    }
-  } catch (const z3::exception&) {  // as solve() (proofs/query.hpp): never a proof either way
-    return Verdict::Unknown;
-  }
-}
-
 Verdict early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVerifier& v,
                                 const std::optional<EarlyBitReads>& reads, InputOrder order,
                                 unsigned timeout_ms) {
@@ -129,7 +105,7 @@ Verdict early_bits_query_admits(const dqc::TruthTable& f, const dqc::EarlyBitVer
   z3::solver solver(ctx);
   for (const z3::expr& h : formulas.hypotheses) solver.add(h);
   solver.add(formulas.negated_goal);
-  return check_assuming(ctx, solver, call, shape_literals(ctx, v), timeout_ms);
+  return check_solver(solver, call, timeout_ms, shape_literals(ctx, v)).verdict;
 }
 
 std::vector<Verdict> early_bits_query_admits(const dqc::TruthTable& f,
@@ -148,7 +124,7 @@ std::vector<Verdict> early_bits_query_admits(const dqc::TruthTable& f,
   for (const z3::expr& h : formulas.hypotheses) solver.add(h);
   solver.add(formulas.negated_goal);
   for (const dqc::EarlyBitVerifier& v : vs)
-    out.push_back(check_assuming(ctx, solver, call, shape_literals(ctx, v), timeout_ms));
+    out.push_back(check_solver(solver, call, timeout_ms, shape_literals(ctx, v)).verdict);
   return out;
 }
 
