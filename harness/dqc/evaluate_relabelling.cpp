@@ -5,6 +5,7 @@
 // the early bits renamed across blocks, where the quantifiers do not commute.
 #include <algorithm>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <string>
@@ -58,72 +59,80 @@ struct RelabelInstances {
   std::optional<json> failed_search;
 };
 
-/// Computed once per process (the check and its twin share it).
-const RelabelInstances& relabel_instances() {
-  static const RelabelInstances instances = [] {
-    RelabelInstances out;
-    std::mt19937 rng(20261202);
-    for (const FrontierRow& r : frontier_n5(symmetric_functions(5))) {
-      if (r.relevant < 5 || r.upper != 4) continue;
-      const proofs::EarlyBitsSearch search =
-          proofs::smt_early_bits(r.f, 1, smt_timeout_ms, proofs::SatBackend::Cadical);
-      if (search.unknown) {
-        out.undecided = true;
-        continue;
-      }
-      if (!search.found || !search.found_valid) {  // each has a shape at s <= 1: a failure
-        out.failed_search = describe(r.f);
-        (*out.failed_search)["found"] = search.found.has_value();
-        if (search.found) (*out.failed_search)["early_bit_verifier"] = to_string(*search.found);
-        return out;
-      }
-      for (const EarlyBitVerifier& w : input_relabellings(*search.found, 24, rng))
-        out.shapes.push_back(w);
+/// The witnesses' relabellings and the random shapes (fixed seed).
+RelabelInstances compute_relabel_instances() {
+  RelabelInstances out;
+  std::mt19937 rng(20261202);
+  for (const FrontierRow& r : frontier_n5(symmetric_functions(5))) {
+    if (r.relevant < 5 || r.upper != 4) continue;
+    const proofs::EarlyBitsSearch search =
+        proofs::smt_early_bits(r.f, 1, smt_timeout_ms, proofs::SatBackend::Cadical);
+    if (search.unknown) {
+      out.undecided = true;
+      continue;
     }
-    const auto pick = [&rng](int below) {
-      return static_cast<int>(rng() % static_cast<unsigned>(below));
-    };
-    for (int tries = 0; tries < 40000 && out.shapes.size() < 24 * 6 + 900; ++tries) {
-      const int n = 2 + pick(2), s = 2 + pick(2);
-      EarlyBitVerifier v = random_early_bit_shape(rng, n, s, 3);
-      // Rules of the query the shape would break at once, so that Z3 is asked about few such:
-      // (L1) (the last early bit not the root owner's); the sides in the order of their kinds; a
-      // leaf reading its depth-2 tree's variable or its query side's variable made a constant;
-      // (L5) below.
-      v.root_prover1 = !v.early.back();
-      if (v.side[1].kind < v.side[0].kind) std::swap(v.side[0], v.side[1]);  // op commutes
-      for (EarlySide& side : v.side)
-        for (EarlyDepth2* t : {&side.lo, &side.hi})
-          for (EarlyLiteral* l : {&t->lo, &t->hi})
-            if (l->var == t->var || (side.kind == EarlySide::Kind::Query && l->var == side.var))
-              l->var = -1;
-      const TruthTable g = game_function(v);
-      if (!is_symmetric(g) || g.bits == 0 || g.bits == (1U << (1U << n)) - 1U) continue;
-      if (is_self_dual(g) && !v.root_prover1) continue;
-      std::vector<int> to(static_cast<std::size_t>(n + s));
-      for (std::size_t u = 0; u < to.size(); ++u) to[u] = static_cast<int>(u);
-      shuffle(to.begin(), to.begin() + n, rng);
-      const std::vector<int> block = block_of(v);
-      for (int k = 0; k < s;) {  // each block's early bits shuffled among themselves
-        int end = k + 1;
-        while (end < s &&
-               block[static_cast<std::size_t>(end)] == block[static_cast<std::size_t>(k)])
-          ++end;
-        shuffle(to.begin() + n + k, to.begin() + n + end, rng);
-        k = end;
-      }
-      out.shapes.push_back(relabel(v, to));
+    if (!search.found || !search.found_valid) {  // each has a shape at s <= 1: a failure
+      out.failed_search = describe(r.f);
+      (*out.failed_search)["found"] = search.found.has_value();
+      if (search.found) (*out.failed_search)["early_bit_verifier"] = to_string(*search.found);
+      return out;
     }
-    return out;
-  }();
-  return instances;
+    for (const EarlyBitVerifier& w : input_relabellings(*search.found, 24, rng))
+      out.shapes.push_back(w);
+  }
+  const auto pick = [&rng](int below) {
+    return static_cast<int>(rng() % static_cast<unsigned>(below));
+  };
+  for (int tries = 0; tries < 40000 && out.shapes.size() < 24 * 6 + 900; ++tries) {
+    const int n = 2 + pick(2), s = 2 + pick(2);
+    EarlyBitVerifier v = random_early_bit_shape(rng, n, s, 3);
+    // Rules of the query the shape would break at once, so that Z3 is asked about few such:
+    // (L1) (the last early bit not the root owner's); the sides in the order of their kinds; a
+    // leaf reading its depth-2 tree's variable or its query side's variable made a constant;
+    // (L5) below.
+    v.root_prover1 = !v.early.back();
+    if (v.side[1].kind < v.side[0].kind) std::swap(v.side[0], v.side[1]);  // op commutes
+    for (EarlySide& side : v.side)
+      for (EarlyDepth2* t : {&side.lo, &side.hi})
+        for (EarlyLiteral* l : {&t->lo, &t->hi})
+          if (l->var == t->var || (side.kind == EarlySide::Kind::Query && l->var == side.var))
+            l->var = -1;
+    const TruthTable g = game_function(v);
+    if (!is_symmetric(g) || g.bits == 0 || g.bits == (1U << (1U << n)) - 1U) continue;
+    if (is_self_dual(g) && !v.root_prover1) continue;
+    std::vector<int> to(static_cast<std::size_t>(n + s));
+    for (std::size_t u = 0; u < to.size(); ++u) to[u] = static_cast<int>(u);
+    shuffle(to.begin(), to.begin() + n, rng);
+    const std::vector<int> block = block_of(v);
+    for (int k = 0; k < s;) {  // each block's early bits shuffled among themselves
+      int end = k + 1;
+      while (end < s && block[static_cast<std::size_t>(end)] == block[static_cast<std::size_t>(k)])
+        ++end;
+      shuffle(to.begin() + n + k, to.begin() + n + end, rng);
+      k = end;
+    }
+    out.shapes.push_back(relabel(v, to));
+  }
+  return out;
+}
+
+/// Computed once per process (the check and its twin share it), but not kept when a search was
+/// undecided (a deadline or a timeout): the next run, which may have the time, computes it again.
+RelabelInstances relabel_instances() {
+  static std::mutex mutex;
+  static std::optional<RelabelInstances> kept;
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (kept) return *kept;
+  RelabelInstances out = compute_relabel_instances();
+  if (!out.undecided) kept = out;
+  return out;
 }
 
 /// The check (within_blocks) or its twin (the early bits sorted across blocks). The shapes of
 /// one function and s are decided on one query (early_bits_query_admits on a list).
 ClaimOutcome relabelling(bool within_blocks) {
   ClaimOutcome o;
-  const RelabelInstances& inst = relabel_instances();
+  const RelabelInstances inst = relabel_instances();
   if (inst.failed_search) {
     o.violation = inst.failed_search;
     return o;
