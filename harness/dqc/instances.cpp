@@ -33,18 +33,21 @@ const std::vector<std::string> smt_n4 = {"1000000000000000", "0000000000000001",
 
 }  // namespace
 
-const std::vector<N4Reference>& n4_references() {
+std::vector<N4Reference> n4_references() {
   static std::mutex mutex;
-  static std::vector<N4Reference> rows;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (rows.empty()) {
-    std::map<int, Level> cache;
-    for (const std::string& bits : smt_n4) {
-      const TruthTable f = parse_truth_table(bits, 4);
-      rows.push_back({compute_dqc(f, 3, &cache),
-                      proofs::smt_dqc(f, 3, proofs::DqcEncoding::Minimax, smt_timeout_ms)});
-    }
+  static std::vector<N4Reference> kept;
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (!kept.empty()) return kept;
+  std::vector<N4Reference> rows;
+  std::map<int, Level> cache;
+  bool decided = true;
+  for (const std::string& bits : smt_n4) {
+    const TruthTable f = parse_truth_table(bits, 4);
+    rows.push_back({compute_dqc(f, 3, &cache),
+                    proofs::smt_dqc(f, 3, proofs::DqcEncoding::Minimax, smt_timeout_ms)});
+    decided = decided && !rows.back().smt.unknown;
   }
+  if (decided) kept = rows;
   return rows;
 }
 

@@ -34,14 +34,15 @@ Debate pad_rounds_to(const Debate& d, int K);
 std::optional<Debate> lemma3_instance(const Debate& d);
 
 /// The n = 4 reference: exhaustive refutation of l <= 2 (compute_dqc's lower bound) and the Z3
-/// certificate at l = 3 re-verified by dqc::validate; computed once per process.
+/// certificate at l = 3 re-verified by dqc::validate; computed once per process, and kept only
+/// when every Z3 query was decided (one cut short by a deadline or a timeout is asked again).
 struct N4Reference {
   DqcResult exhaustive;
   proofs::SmtDqcResult smt;
 };
 /// NOR4, AND4, OR4 in this order: functions of 4 relevant variables (so the exhaustive search
 /// refutes l <= 2) with D(f) = 4, whose Thm 5 debate has depth 2 + 1 = 3.
-const std::vector<N4Reference>& n4_references();
+std::vector<N4Reference> n4_references();
 
 /// A random shape (reference/dqc/early_bits.hpp) over x_1..x_n and s early bits: owners, sides
 /// and selectors uniform; a leaf is a constant one time in `constant_in`, else a uniform literal.
