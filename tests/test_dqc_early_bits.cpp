@@ -138,7 +138,7 @@ TEST_CASE(
     for (const auto backend :
          {debref::proofs::SatBackend::Z3, debref::proofs::SatBackend::Cadical}) {
       const TruthTable f = game_function(v);
-      INFO(to_string(f) << " " << to_string(backend));
+      INFO(to_string(f) << " " << std::string(to_string(backend)));
       const debref::proofs::EarlyBitsSearch r =
           debref::proofs::smt_early_bits(f, v.s(), 120000, backend);
       REQUIRE_FALSE(r.unknown);

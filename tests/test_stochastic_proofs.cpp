@@ -91,7 +91,7 @@ TEST_CASE("every built-in query comes back as expected (claims UNSAT, twins SAT)
   int twins = 0;
   for (const Query& q : queries) {
     Outcome o = solve(q, 20000);
-    INFO(q.id << ": " << to_string(o.verdict) << " " << o.reason);
+    INFO(q.id << ": " << std::string(to_string(o.verdict)) << " " << o.reason);
     CHECK(as_expected(q, o.verdict));
     twins += q.twin();
   }
