@@ -414,7 +414,7 @@ TEST_CASE("completeness query timings (diagnostic)" *
     auto start = std::chrono::steady_clock::now();
     auto out = proofs::solve(proofs::pe_completeness_query(in.root, eps, r, g == 1), 3000);
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    MESSAGE(in.name << " " << proofs::to_string(out.verdict) << " " << s);
+    MESSAGE(in.name << " " << std::string(proofs::to_string(out.verdict)) << " " << s);
   }
 }
 
@@ -505,8 +505,8 @@ TEST_CASE("every pe check passes (twins caught)") {
     const std::optional<double> limit = time_limit_of(c);
     CheckResult res = run_check(c, limit);
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    MESSAGE(c.id << ": " << debref::to_string(res.status) << " instances " << res.instances << " "
-                 << s << " s " << res.detail
+    MESSAGE(c.id << ": " << std::string(debref::to_string(res.status)) << " instances "
+                 << res.instances << " " << s << " s " << res.detail
                  << (res.counterexample ? " " + res.counterexample->dump() : std::string()));
     if (limit && res.status == Status::Unknown) {
       CHECK_FALSE(res.counterexample.has_value());  // stopped at the limit, no violation

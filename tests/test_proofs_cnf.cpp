@@ -83,7 +83,7 @@ TEST_CASE("solve_cnf: a constant named like a fresh one stays distinct") {
   CHECK(debref::proofs::solve(q, 10000).verdict == Verdict::Unsat);
 }
 
-TEST_CASE("solve_cnf: constant goals, a non-Bool atom, a past deadline") {
+TEST_CASE("solve_cnf: constant goals, a non-Bool atom, a past deadline (and solve there)") {
   const Query falsum = boolean_query([](z3::context& ctx) {
     return Formulas{z3::expr_vector(ctx), ctx.bool_val(false)};
   });
@@ -99,9 +99,18 @@ TEST_CASE("solve_cnf: constant goals, a non-Bool atom, a past deadline") {
   // Past the solver deadline the call is UNKNOWN, never a proof.
   debref::proofs::set_solver_deadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
   const Outcome late = debref::proofs::solve_cnf(falsum, 0);
+  const Outcome late_z3 = debref::proofs::solve(verum, 0);  // Z3's own solver (check_solver)
   debref::proofs::set_solver_deadline(std::nullopt);
   CHECK(late.verdict == Verdict::Unknown);
   CHECK(late.reason == "time limit reached");
+  CHECK(late_z3.verdict == Verdict::Unknown);
+  CHECK(late_z3.reason == "time limit reached");
+  CHECK(late_z3.model.empty());
+  // Without the deadline the same call is decided, with its model.
+  const Outcome z3_sat = debref::proofs::solve(verum, 0);
+  CHECK(z3_sat.verdict == Verdict::Sat);
+  CHECK(z3_sat.reason.empty());
+  CHECK(debref::proofs::solve(falsum, 0).verdict == Verdict::Unsat);
 }
 
 TEST_CASE("solve_cnf with check_proof: the UNSAT answer's DRAT proof checked; SAT unchanged") {

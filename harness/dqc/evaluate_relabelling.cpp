@@ -116,8 +116,8 @@ RelabelInstances compute_relabel_instances() {
   return out;
 }
 
-/// Computed once per process (the check and its twin share it), but not kept when a search was
-/// undecided (a deadline or a timeout): the next run, which may have the time, computes it again.
+/// Shared by the check and its twin, and kept for the process once a run decided every search: a
+/// run cut short (a deadline or a timeout) keeps nothing, and the next run computes it again.
 RelabelInstances relabel_instances() {
   static std::mutex mutex;
   static std::optional<RelabelInstances> kept;

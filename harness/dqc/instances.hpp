@@ -34,8 +34,9 @@ Debate pad_rounds_to(const Debate& d, int K);
 std::optional<Debate> lemma3_instance(const Debate& d);
 
 /// The n = 4 reference: exhaustive refutation of l <= 2 (compute_dqc's lower bound) and the Z3
-/// certificate at l = 3 re-verified by dqc::validate; computed once per process, and kept only
-/// when every Z3 query was decided (one cut short by a deadline or a timeout is asked again).
+/// certificate at l = 3 re-verified by dqc::validate; kept for the process once a call decided
+/// every Z3 query (a call cut short by a deadline or a timeout keeps nothing, and the next call
+/// repeats the exhaustive searches too, which do not stop at a deadline).
 struct N4Reference {
   DqcResult exhaustive;
   proofs::SmtDqcResult smt;
