@@ -14,7 +14,7 @@ std::string& stored() {
   return line;
 }
 
-std::string quoted(const std::string& arg) {
+std::string shell_quoted(const std::string& arg) {
   const bool plain = !arg.empty() && arg.find_first_not_of(
                                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                          "0123456789-_./=:,+@%") == std::string::npos;
@@ -30,7 +30,7 @@ void set_command_line(int argc, const char* const* argv) {
   for (int i = 0; i < argc; ++i) {
     std::string arg = argv[i] ? argv[i] : "";
     if (i == 0) arg = arg.substr(arg.find_last_of('/') + 1);  // the program's name only
-    line += (i ? " " : "") + quoted(arg);
+    line += (i ? " " : "") + shell_quoted(arg);
   }
   stored() = line;
 }
