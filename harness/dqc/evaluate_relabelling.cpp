@@ -5,7 +5,6 @@
 // the early bits renamed across blocks, where the quantifiers do not commute.
 #include <algorithm>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <random>
 #include <string>
@@ -13,6 +12,7 @@
 #include <vector>
 
 #include "harness/core/explore.hpp"
+#include "harness/core/kept_once_decided.hpp"
 #include "harness/core/replay.hpp"
 #include "harness/dqc/evaluate.hpp"
 #include "harness/dqc/instances.hpp"
@@ -119,13 +119,9 @@ RelabelInstances compute_relabel_instances() {
 /// Shared by the check and its twin, and kept for the process once a run decided every search: a
 /// run cut short (a deadline or a timeout) keeps nothing, and the next run computes it again.
 RelabelInstances relabel_instances() {
-  static std::mutex mutex;
-  static std::optional<RelabelInstances> kept;
-  const std::lock_guard<std::mutex> lock(mutex);
-  if (kept) return *kept;
-  RelabelInstances out = compute_relabel_instances();
-  if (!out.undecided) kept = out;
-  return out;
+  static KeptOnceDecided<RelabelInstances> kept;
+  return kept.get(compute_relabel_instances,
+                  [](const RelabelInstances& inst) { return !inst.undecided; });
 }
 
 /// The check (within_blocks) or its twin (the early bits sorted across blocks). The shapes of

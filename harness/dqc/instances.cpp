@@ -1,7 +1,8 @@
 #include "harness/dqc/instances.hpp"
 
 #include <map>
-#include <mutex>
+
+#include "harness/core/kept_once_decided.hpp"
 
 namespace debref::dqc {
 
@@ -34,21 +35,23 @@ const std::vector<std::string> smt_n4 = {"1000000000000000", "0000000000000001",
 }  // namespace
 
 std::vector<N4Reference> n4_references() {
-  static std::mutex mutex;
-  static std::vector<N4Reference> kept;
-  const std::lock_guard<std::mutex> lock(mutex);
-  if (!kept.empty()) return kept;
-  std::vector<N4Reference> rows;
-  std::map<int, Level> cache;
-  bool decided = true;
-  for (const std::string& bits : smt_n4) {
-    const TruthTable f = parse_truth_table(bits, 4);
-    rows.push_back({compute_dqc(f, 3, &cache),
-                    proofs::smt_dqc(f, 3, proofs::DqcEncoding::Minimax, smt_timeout_ms)});
-    decided = decided && !rows.back().smt.unknown;
-  }
-  if (decided) kept = rows;
-  return rows;
+  static KeptOnceDecided<std::vector<N4Reference>> kept;
+  return kept.get(
+      [] {
+        std::vector<N4Reference> rows;
+        std::map<int, Level> cache;
+        for (const std::string& bits : smt_n4) {
+          const TruthTable f = parse_truth_table(bits, 4);
+          rows.push_back({compute_dqc(f, 3, &cache),
+                          proofs::smt_dqc(f, 3, proofs::DqcEncoding::Minimax, smt_timeout_ms)});
+        }
+        return rows;
+      },
+      [](const std::vector<N4Reference>& rows) {
+        for (const N4Reference& r : rows)
+          if (r.smt.unknown) return false;
+        return true;
+      });
 }
 
 EarlyBitVerifier random_early_bit_shape(std::mt19937& rng, int n, int s, int constant_in) {
