@@ -290,7 +290,7 @@ ClaimOutcome sweep(const stochastic::PaperMutation& m, bool stop_first) {
 }  // namespace
 
 ClaimOutcome thm7_2_paper_outcome() {
-  return sweep({}, false);
+  return sweep(stochastic::PaperMutation{}, false);
 }
 
 ClaimOutcome thm7_2_paper_twin_outcome(const stochastic::PaperMutation& mutation) {

@@ -22,8 +22,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kN = 2;  // |x|: the n of eps / (4n)
-constexpr auto query = query_gate;
+constexpr int kTransformN = 2;  // |x|: the n of eps / (4n)
 
 // A tiny language: the verifier's circuit C over queries u_i whose truth O*(u_i) is a fixed
 // Boolean function of x in {0,1}^2.
@@ -36,15 +35,17 @@ struct Language {
 std::vector<Language> languages() {
   auto bits = [](int x1, int x2) { return std::vector<int>{x1, x2}; };
   return {
-      {"x1", "x1 (w = 1, d = 1)", Gate{Gate::Op::And, 0, {query(0)}}, bits},
-      {"x1-and-x2", "x1 AND x2 (w = 2, d = 1)", Gate{Gate::Op::And, 0, {query(0), query(1)}}, bits},
-      {"x1-or-x2", "x1 OR x2 (w = 2, d = 1)", Gate{Gate::Op::Or, 0, {query(0), query(1)}}, bits},
+      {"x1", "x1 (w = 1, d = 1)", Gate{Gate::Op::And, 0, {query_gate(0)}}, bits},
+      {"x1-and-x2", "x1 AND x2 (w = 2, d = 1)",
+       Gate{Gate::Op::And, 0, {query_gate(0), query_gate(1)}}, bits},
+      {"x1-or-x2", "x1 OR x2 (w = 2, d = 1)", Gate{Gate::Op::Or, 0, {query_gate(0), query_gate(1)}},
+       bits},
       {"x1-xor-x2",
        "x1 XOR x2 = (u1 OR u2) AND (u3 OR u4), u3 = NOT x1, u4 = NOT x2 (w = 2, d = 2)",
        Gate{Gate::Op::And,
             0,
-            {Gate{Gate::Op::Or, 0, {query(0), query(1)}},
-             Gate{Gate::Op::Or, 0, {query(2), query(3)}}}},
+            {Gate{Gate::Op::Or, 0, {query_gate(0), query_gate(1)}},
+             Gate{Gate::Op::Or, 0, {query_gate(2), query_gate(3)}}}},
        [](int x1, int x2) {
          return std::vector<int>{x1, x2, 1 - x1, 1 - x2};
        }},
@@ -82,7 +83,7 @@ Evidence paired_evidence(const std::vector<int>& truth, int s, const Rational& a
 // Thm 8.3's membership conclusion: x in L iff P > 1 - eps / (4n); the margin (>= 0 iff it holds;
 // 0 counts as failing when x in L: the inequality is strict).
 Rational membership_margin(bool in_l, const Rational& p, const Rational& eps) {
-  const Rational bound = 1 - eps / (4 * kN);
+  const Rational bound = 1 - eps / (4 * kTransformN);
   return in_l ? p - bound : bound - p;
 }
 
@@ -131,7 +132,7 @@ json path_json(const Path& p) {
 ClaimOutcome def8_1_supported(bool literal_reading) {
   ClaimOutcome out;
   const Rational eps(1, 100);
-  const Rational delta = eps / (4 * kN);
+  const Rational delta = eps / (4 * kTransformN);
   const Conditioning reading =
       literal_reading ? Conditioning::BothIndicesDiffer : Conditioning::OtherPieces;
   for (const Language& lang : languages()) {
@@ -166,7 +167,7 @@ ClaimOutcome def8_1_supported(bool literal_reading) {
           return json{{"language", lang.name},
                       {"x", std::to_string(x >> 1) + std::to_string(x & 1)},
                       {"eps", to_string(eps)},
-                      {"n", kN},
+                      {"n", kTransformN},
                       {"s", s},
                       {"evidence", name},
                       {"least_conditional", to_string(least)},
@@ -177,7 +178,7 @@ ClaimOutcome def8_1_supported(bool literal_reading) {
           if (!out.violation) out.violation = instance();
           continue;
         }
-        if (!s_supported(p, truth, eps, kN, reading)) {
+        if (!s_supported(p, truth, eps, kTransformN, reading)) {
           ++out.vacuous;
           continue;
         }
@@ -286,13 +287,13 @@ json def8_1_json(const std::string& language, const std::string& x, const std::s
           {"x", x},
           {"x_in_L", in_l},
           {"eps", to_string(eps)},
-          {"n", kN},
+          {"n", kTransformN},
           {"s", s},
           {"evidence", evidence},
           {"reading", literal_reading ? "literal" : "every-other-piece"},
           {"least_conditional", to_string(least_support(p, truth, reading))},
-          {"bound", to_string(1 - eps / (4 * kN))},
-          {"s_supported", s_supported(p, truth, eps, kN, reading)},
+          {"bound", to_string(1 - eps / (4 * kTransformN))},
+          {"s_supported", s_supported(p, truth, eps, kTransformN, reading)},
           {"membership_probability", to_string(member)},
           {"membership_holds", membership_holds(in_l, member, eps)}};
 }
@@ -309,7 +310,7 @@ ClaimOutcome thm8_3_transformed(bool small_kappa) {
       const int d = circuit_depth(lang.c), w = fan_in(lang.c);
       if (d == 2 && eps == Rational(1, 100)) continue;  // q = 14 at depth 2: out of the time budget
       const int kappa = small_kappa ? 3 : proof_kappa(eps, w);
-      const Rational delta = eps / (4 * kN);
+      const Rational delta = eps / (4 * kTransformN);
       for (const Rational& eta : std::vector<Rational>{0, delta / 2, delta})
         for (int x = 0; x < 4; ++x) {
           throw_if_past_deadline();
@@ -317,7 +318,7 @@ ClaimOutcome thm8_3_transformed(bool small_kappa) {
           int s = 1;
           for (int k = 0; k < d; ++k) s *= kappa;
           const Evidence p = independent_evidence(truth, s, eta);
-          if (!s_supported(p, truth, eps, kN, Conditioning::OtherPieces)) {
+          if (!s_supported(p, truth, eps, kTransformN, Conditioning::OtherPieces)) {
             ++out.vacuous;
             continue;
           }

@@ -13,21 +13,8 @@ namespace {
 
 using dqc::TruthTable;
 
-int inner_nodes(int l) {
-  return (1 << l) - 1;
-}
-
-/// A variable-free verifier string (n = 0, k = 0) admits only a leaf: no padding query exists.
-int effective_depth(int n, int l, int k) {
-  return n + 2 * k == 0 ? 0 : l;
-}
-
 std::string selector_name(int n, int node, int v) {
   return "s_" + std::to_string(node) + "_" + dqc::var_name(n, v);
-}
-
-std::string leaf_name(int i) {
-  return "leaf_" + std::to_string(i);
 }
 
 /// The complete depth-l tree of selectors and leaf bits, evaluated on a full assignment of
@@ -41,7 +28,7 @@ struct Encoder {
   std::vector<z3::expr> leaves;
 
   Encoder(z3::context& c, int n_, int l_, int k_, DqcEncoding e)
-      : ctx(c), n(n_), l(effective_depth(n_, l_, k_)), k(k_), vars(n_ + 2 * k_), encoding(e) {
+      : ctx(c), n(n_), l(effective_depth(n_ + 2 * k_, l_)), k(k_), vars(n_ + 2 * k_), encoding(e) {
     for (int node = 0; node < inner_nodes(l); ++node) {
       selectors.emplace_back();
       for (int v = 0; v < vars; ++v)
@@ -99,7 +86,7 @@ Query dqc_query(const TruthTable& f, int l, int k, DqcEncoding encoding, Verdict
 }
 
 dqc::Debate dqc_debate_from_model(const TruthTable& f, int l, int k, const Outcome& outcome) {
-  const int depth = effective_depth(f.n, l, k);
+  const int depth = effective_depth(f.n + 2 * k, l);
   return dqc::Debate{f.n, k,
                      tree_from_model(
                          outcome, inner_nodes(depth), f.n + 2 * k,

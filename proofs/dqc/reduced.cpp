@@ -12,29 +12,16 @@ namespace debref::proofs {
 
 namespace {
 
-int inner_nodes(int l) {
-  return (1 << l) - 1;
-}
-
 std::string reduced_var_name(int n, int v) {
   return v < n ? "x" + std::to_string(v + 1) : "y" + std::to_string(v - n + 1);
 }
 
-std::string selector_name(int n, int node, int v) {
+std::string reduced_selector_name(int n, int node, int v) {
   return "s_" + std::to_string(node) + "_" + reduced_var_name(n, v);
-}
-
-std::string leaf_name(int i) {
-  return "leaf_" + std::to_string(i);
 }
 
 std::string owner_name(int i) {
   return "owner_" + std::to_string(i);
-}
-
-/// A variable-free verifier string admits only a leaf: no padding query exists.
-int effective_depth(int n, int l, int m) {
-  return n + m == 0 ? 0 : l;
 }
 
 /// The complete depth-l tree of selectors over the n + m variables (bit v of an assignment `a`
@@ -47,11 +34,16 @@ struct ReducedEncoder {
   bool colluding;
 
   ReducedEncoder(z3::context& c, int n_, int l_, int m_, bool colluding_ = false)
-      : ctx(c), n(n_), l(effective_depth(n_, l_, m_)), m(m_), vars(n_ + m_), colluding(colluding_) {
+      : ctx(c),
+        n(n_),
+        l(effective_depth(n_ + m_, l_)),
+        m(m_),
+        vars(n_ + m_),
+        colluding(colluding_) {
     for (int node = 0; node < inner_nodes(l); ++node) {
       selectors.emplace_back();
       for (int v = 0; v < vars; ++v)
-        selectors.back().push_back(ctx.bool_const(selector_name(n, node, v).c_str()));
+        selectors.back().push_back(ctx.bool_const(reduced_selector_name(n, node, v).c_str()));
     }
     for (int i = 0; i <= inner_nodes(l); ++i)
       leaves.push_back(ctx.bool_const(leaf_name(i).c_str()));
@@ -103,10 +95,10 @@ Query dqc_reduced_query(const dqc::TruthTable& f, int l, int m, Verdict expected
 }
 
 dqc::Debate dqc_reduced_from_model(const dqc::TruthTable& f, int l, int m, const Outcome& outcome) {
-  const int depth = effective_depth(f.n, l, m);
+  const int depth = effective_depth(f.n + m, l);
   const dqc::Tree tree = tree_from_model(
       outcome, inner_nodes(depth), f.n + m,
-      [&f](int node, int v) { return selector_name(f.n, node, v); }, leaf_name);
+      [&f](int node, int v) { return reduced_selector_name(f.n, node, v); }, leaf_name);
   std::uint32_t owners = 0;
   for (const ModelValue& v : outcome.model)
     for (int i = 1; i <= m; ++i)

@@ -15,6 +15,22 @@
 
 namespace debref::proofs {
 
+/// The inner nodes of a complete depth-l tree (heap order; the leaves follow them).
+inline int inner_nodes(int l) {
+  return (1 << l) - 1;
+}
+
+/// A verifier string over no variable admits only a leaf: no padding query exists, so the tree
+/// of a depth-l verifier over `variables` tree variables has depth 0 when there are none.
+inline int effective_depth(int variables, int l) {
+  return variables == 0 ? 0 : l;
+}
+
+/// The Z3 name of leaf bit i (the same in every selector-tree query, so SMT-LIB files diff).
+inline std::string leaf_name(int i) {
+  return "leaf_" + std::to_string(i);
+}
+
 /// Exactly one selector per inner node (pairwise at-most-one: plain SMT-LIB, no cardinality).
 inline void one_hot(z3::context& ctx, const std::vector<std::vector<z3::expr>>& selectors,
                     z3::expr_vector& out) {

@@ -34,13 +34,13 @@ Enclosure dot(const std::vector<Rational>& a, const Box& x) {
   return e;
 }
 
+}  // namespace
+
 Rational clamp01(const Rational& x) {
   if (x < 0) return 0;
   if (x > 1) return 1;
   return x;
 }
-
-}  // namespace
 
 Enclosure sqrt_enclosure(const Rational& x, int bits) {
   // floor(sqrt(floor(x 4^bits))) / 2^bits <= sqrt x <= (isqrt(ceil(x 4^bits)) + 1) / 2^bits.

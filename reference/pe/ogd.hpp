@@ -45,6 +45,9 @@ using StepSize = std::function<Enclosure(int n)>;
 /// Lean `good_η d g n = d / g / sqrt (n + 1)` with d given by an enclosure (e.g. sqrt(dim)).
 Enclosure good_eta(const Enclosure& d, const Rational& g, int n, int bits);
 
+/// Lean `Proj` onto [0,1] in one coordinate: x clamped to [0, 1].
+Rational clamp01(const Rational& x);
+
 /// The loss of `m` at the exact point y, and an enclosure of it over a box.
 Rational loss(const Move& m, const std::vector<Rational>& y);
 Enclosure loss(const Move& m, const Box& x);

@@ -15,10 +15,6 @@ Rational dot(const std::vector<Rational>& a, const std::vector<Rational>& b) {
   return s;
 }
 
-Rational clamp01(const Rational& x) {
-  return x < 0 ? Rational(0) : x > 1 ? Rational(1) : x;
-}
-
 }  // namespace
 
 std::string to_string(ConvexSet k) {
