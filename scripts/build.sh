@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=build
-flags=(-DCMAKE_BUILD_TYPE=Release -DDEBREF_WERROR=ON)
+flags=(-DCMAKE_BUILD_TYPE=Release -DDEBREF_WERROR=ON -DCMAKE_UNITY_BUILD=ON)
 for arg in "$@"; do
   case "$arg" in
     --sanitize) dir=build-asan; flags+=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEBREF_SANITIZE=ON) ;;
