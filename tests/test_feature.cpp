@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 
 #include "harness/core/check.hpp"
 #include "harness/feature/claims.hpp"
@@ -17,14 +16,14 @@
 #include "reference/feature/debate.hpp"
 #include "reference/feature/evidence.hpp"
 #include "reference/feature/questions.hpp"
+#include "tests/cli_support.hpp"
+#include "tests/feature_support.hpp"
 #include "tests/instance_counts.hpp"
-
-#ifndef DEBREF_FEATURE_SOURCE_DIR
-#define DEBREF_FEATURE_SOURCE_DIR "."
-#endif
 
 using namespace debref;
 using namespace debref::feature;
+using debref_test::data;
+using debref_test::run_feature;
 
 namespace {
 std::size_t at(const Environment& env, World w) {
@@ -201,17 +200,6 @@ TEST_CASE("every feature check passes and every twin is caught") {
 }
 
 namespace {
-std::string data(const std::string& name) {
-  const char* dir = std::getenv("DEBREF_SOURCE_DIR");
-  return std::string(dir ? dir : DEBREF_FEATURE_SOURCE_DIR) + "/tests/data/" + name;
-}
-int run(FeatureOptions o, std::string* out, std::string* err) {
-  std::ostringstream o1, o2;
-  const int rc = feature_command(o, o1, o2);
-  *out = o1.str();
-  *err = o2.str();
-  return rc;
-}
 // The options of one `debref feature --json` run on two data files, one world.
 FeatureOptions json_run(const std::string& env, const std::string& question,
                         const std::string& world) {
@@ -228,26 +216,26 @@ FeatureOptions json_run(const std::string& env, const std::string& question,
 TEST_CASE("debref feature: xor of 2, N = 1, world (1,1), --json (hand values)") {
   FeatureOptions o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "1,1");
   std::string out, err;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);
   CHECK(j["truth"] == "0");
   CHECK(j["f_up_down"] == "1/2");
   CHECK(j["f_down_up"] == "1/2");
   CHECK(j["error"] == "1/2");
   o.world.clear();
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   j = nlohmann::json::parse(out);
   CHECK(j["worlds"].size() == 4);
   CHECK(j["expected_error"] == "1/2");
   o.json = false;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   CHECK(out.find("worst-case error 1/2") != std::string::npos);
 }
 
 TEST_CASE("debref feature: digits and table question; joint prior") {
   FeatureOptions o = json_run("feature_env_digits.json", "feature_question_table.json", "1");
   std::string out, err;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);
   CHECK(j["f_up_down"] == "1/8");
   CHECK(j["f_down_up"] == "1/4");
@@ -255,9 +243,9 @@ TEST_CASE("debref feature: digits and table question; joint prior") {
   o.env = data("feature_env_joint.json");
   o.question = data("feature_question_xor2.json");
   o.world = "1,2";
-  REQUIRE(run(o, &out, &err) == 0);  // xor reads x_2 = 1 only at value 2 (numeric 1)
-  o.world = "1,0";                   // prior 0 there
-  CHECK(run(o, &out, &err) == 2);
+  REQUIRE(run_feature(o, &out, &err) == 0);  // xor reads x_2 = 1 only at value 2 (numeric 1)
+  o.world = "1,0";                           // prior 0 there
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(out.empty());
   CHECK(err.find("--world") != std::string::npos);
 }
@@ -270,33 +258,33 @@ TEST_CASE("debref feature --answers: the argumentation game's values (Def. 7, Co
   FeatureOptions o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "1,1");
   o.answers = "0,1";
   std::string out, err;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);
   CHECK(j["answers"] == nlohmann::json{"0", "1"});
   CHECK(j["u1_first_1"] == "0");
   CHECK(j["u1_first_2"] == "0");
   CHECK(j["answer_payoff"] == "0");
   o.answers = "1/2,1/2";  // both in the interval: |a1 - a2| = 0
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   j = nlohmann::json::parse(out);
   CHECK(j["u1_first_1"] == "0");
   o.json = false;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   CHECK(out.find("answers 1/2, 1/2") != std::string::npos);
   o.json = true;
   for (const char* bad : {"0", "0,1,1", "0,2", "x,1", "0,1,"}) {
     o.answers = bad;
     INFO(bad);
-    CHECK(run(o, &out, &err) == 2);
+    CHECK(run_feature(o, &out, &err) == 2);
     CHECK(out.empty());
     CHECK(err.find("--answers: ") != std::string::npos);
   }
   o.answers = "0,3/2";
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--answers: 3/2 outside the allowed range [0, 1]") != std::string::npos);
   o.answers = "0,1";
   o.world.clear();
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--answers: only with --world") != std::string::npos);
 }
 
@@ -307,24 +295,24 @@ TEST_CASE("debref feature --reveal: the judge's belief and Def. 6's experiment o
   FeatureOptions o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "0,1");
   o.reveal = "0,1";
   std::string out, err;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);
   CHECK(j["reveal"]["features"] == nlohmann::json{0, 1});
   CHECK(j["reveal"]["belief"] == "1");
   CHECK(j["reveal"]["experiment"] == "equal");
   CHECK(j["reveal"]["experiment_mean"] == "1");
   o.experiment = "threshold";
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   j = nlohmann::json::parse(out);
   CHECK(j["reveal"]["belief"] == "1");
   CHECK(j["reveal"]["experiment_mean"] == "1/2");
   o.reveal = "1";  // W_2 = 1 alone: belief 1/2, threshold event the whole space, mean 1/2
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   j = nlohmann::json::parse(out);
   CHECK(j["reveal"]["belief"] == "1/2");
   CHECK(j["reveal"]["experiment_mean"] == "1/2");
   o.json = false;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   CHECK(out.find("revealed W2: judge's belief 1/2") != std::string::npos);
   o.json = true;
   for (const char* bad : {"2", "0,0", "-1", "x", "0,", ""}) {
@@ -332,22 +320,22 @@ TEST_CASE("debref feature --reveal: the judge's belief and Def. 6's experiment o
     INFO(bad);
     if (std::string(bad).empty()) {
       o.experiment = "threshold";  // without --reveal
-      CHECK(run(o, &out, &err) == 2);
+      CHECK(run_feature(o, &out, &err) == 2);
       CHECK(err.find("--experiment: only with --reveal") != std::string::npos);
       continue;
     }
-    CHECK(run(o, &out, &err) == 2);
+    CHECK(run_feature(o, &out, &err) == 2);
     CHECK(out.empty());
     CHECK(err.find("--reveal: ") != std::string::npos);
     CHECK(err.find("0..1") != std::string::npos);
   }
   o.reveal = "0";
   o.experiment = "below";
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--experiment: \"below\" is not one of equal") != std::string::npos);
   o.experiment = "equal";
   o.world.clear();
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--reveal: only with --world") != std::string::npos);
 }
 
@@ -371,7 +359,7 @@ TEST_CASE("debref feature --remaining-evidence: Sec. 5.1's R_n read back from (p
   o.json = true;
   o.remaining_evidence = true;
   std::string out, err;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out)["remaining_evidence"];
   CHECK(j["likelihood_ratios"] == nlohmann::json{"3"});
   CHECK(j["N_up"] == 1);
@@ -382,19 +370,19 @@ TEST_CASE("debref feature --remaining-evidence: Sec. 5.1's R_n read back from (p
   CHECK(j["without_constant_features"]["exp_R_down"] == "3");
   CHECK(j["with_constant_features"]["exp_R_down"] == "1");
   o.rounds = 2;  // N > K: only the paper's world
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   j = nlohmann::json::parse(out)["remaining_evidence"];
   CHECK_FALSE(j.contains("without_constant_features"));
   CHECK(j["with_constant_features"]["exp_R_up"] == "1");
   // xor of two bits: W_2 = 1 - W_1 given X = 1, not independent given X.
   o = json_run("feature_env_xor2.json", "feature_question_xor2.json", "1,1");
   o.remaining_evidence = true;
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(out.empty());
   CHECK(err.find("--remaining-evidence: needs atomic features independent given X") !=
         std::string::npos);
   o.world.clear();
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--remaining-evidence: only with --world") != std::string::npos);
   std::remove(env.c_str());
   std::remove(question.c_str());
@@ -406,18 +394,18 @@ TEST_CASE("debref feature: bad input exits 2 naming the field, nothing on stdout
   o.question = data("feature_question_xor2.json");
   o.rounds = 99;
   std::string out, err;
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(out.empty());
   CHECK(err.find("--rounds: 99 outside the allowed range 0..16") != std::string::npos);
   o.rounds = 1;
   o.world = "1,7";
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--world[1]: 7 outside the allowed range 0..1") != std::string::npos);
   o.world = "1";
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   o.world.clear();
   o.env = data("missing.json");
-  CHECK(run(o, &out, &err) == 2);
+  CHECK(run_feature(o, &out, &err) == 2);
   CHECK(err.find("--env") != std::string::npos);
   CHECK(out.empty());
   // Parsers directly: fields named with their ranges.

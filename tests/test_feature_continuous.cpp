@@ -3,39 +3,24 @@
 // and `debref feature --env '{"continuous": K}'`.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-#include <sstream>
 #include <string>
 
 #include "harness/feature/command.hpp"
 #include "harness/feature/instances.hpp"
 #include "reference/feature/continuous.hpp"
 #include "reference/feature/evidence.hpp"
-
-#ifndef DEBREF_FEATURE_SOURCE_DIR
-#define DEBREF_FEATURE_SOURCE_DIR "."
-#endif
+#include "tests/cli_support.hpp"
+#include "tests/feature_support.hpp"
 
 using namespace debref;
 using namespace debref::feature;
+using debref_test::data;
+using debref_test::run_feature;
 
 namespace {
 
 const Spline kX{{q(0), q(1)}, {{q(0), q(1)}}};
 const Spline kFold{{q(0), q(1, 2), q(1)}, {{q(1), q(-2)}, {q(-1), q(2)}}};  // |2x - 1|
-
-std::string data(const std::string& name) {
-  const char* dir = std::getenv("DEBREF_SOURCE_DIR");
-  return std::string(dir ? dir : DEBREF_FEATURE_SOURCE_DIR) + "/tests/data/" + name;
-}
-
-int run(FeatureOptions o, std::string* out, std::string* err) {
-  std::ostringstream o1, o2;
-  const int rc = feature_command(o, o1, o2);
-  *out = o1.str();
-  *err = o2.str();
-  return rc;
-}
 
 FeatureOptions continuous_run(int rounds, const std::string& world) {
   FeatureOptions o;
@@ -117,7 +102,7 @@ TEST_CASE("debref feature --env {\"continuous\": 2}: a world, the sup, --reveal,
   FeatureOptions o = continuous_run(1, "1/3,0.5");
   o.reveal = "0";
   o.experiment = "threshold";
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   auto j = nlohmann::json::parse(out);
   CHECK(j["truth"] == "2/9");
   CHECK(j["f_up_down"] == "1/3");
@@ -129,15 +114,15 @@ TEST_CASE("debref feature --env {\"continuous\": 2}: a world, the sup, --reveal,
   CHECK(j["reveal"]["belief"] == "7/18");
   CHECK(j["reveal"]["experiment_mean"] == "5/18");
   o = continuous_run(2, "");
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   j = nlohmann::json::parse(out);
   CHECK(j["cells"] == 256);
   CHECK(j["error"] == "1/4");
   o.json = false;
-  REQUIRE(run(o, &out, &err) == 0);
+  REQUIRE(run_feature(o, &out, &err) == 0);
   CHECK(out.find("sup over [0, 1]^K of the error 1/4") != std::string::npos);
   auto refused = [&](FeatureOptions bad, const std::string& message) {
-    CHECK(run(bad, &out, &err) == 2);
+    CHECK(run_feature(bad, &out, &err) == 2);
     CHECK(out.empty());
     CHECK_MESSAGE(err.find(message) != std::string::npos, err);
   };
