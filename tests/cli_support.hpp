@@ -25,14 +25,21 @@ struct Run {
   std::string out, err;
 };
 
+/// Calls `command(out, err)` on two string streams: its exit code and what it wrote to each.
+inline Run capture(const std::function<int(std::ostream&, std::ostream&)>& command) {
+  std::ostringstream out, err;
+  const int code = command(out, err);
+  return {code, out.str(), err.str()};
+}
+
 inline Run run(std::vector<std::string> args,
                const std::function<debref::Registry()>& registry = debref::default_registry) {
   args.insert(args.begin(), "debref");
   std::vector<const char*> argv;
   for (auto& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  int code = debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err, registry);
-  return {code, out.str(), err.str()};
+  return capture([&](std::ostream& out, std::ostream& err) {
+    return debref::run_cli(static_cast<int>(argv.size()), argv.data(), out, err, registry);
+  });
 }
 
 /// `debref COMMAND ARGS --json`: exit 0, nothing on stderr, the parsed output.

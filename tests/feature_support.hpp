@@ -1,21 +1,23 @@
-// The feature tests' shared helper: `debref feature` run in-process (harness/feature/command.hpp).
+// The feature tests' shared helper: `debref feature` run in-process (harness/feature/command.hpp),
+// its streams captured as every command's are (tests/cli_support.hpp).
 #pragma once
 
-#include <sstream>
 #include <string>
+#include <utility>
 
 #include "harness/feature/command.hpp"
+#include "tests/cli_support.hpp"
 
 namespace debref_test {
 
 /// Runs `debref feature` on `options` in-process; its exit code, and in `out` and `err` what it
 /// wrote to stdout and stderr.
 inline int run_feature(const debref::FeatureOptions& options, std::string* out, std::string* err) {
-  std::ostringstream o1, o2;
-  const int rc = debref::feature_command(options, o1, o2);
-  *out = o1.str();
-  *err = o2.str();
-  return rc;
+  Run r = capture(
+      [&](std::ostream& o, std::ostream& e) { return debref::feature_command(options, o, e); });
+  *out = std::move(r.out);
+  *err = std::move(r.err);
+  return r.code;
 }
 
 }  // namespace debref_test
