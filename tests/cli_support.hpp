@@ -32,6 +32,14 @@ inline Run capture(const std::function<int(std::ostream&, std::ostream&)>& comma
   return {code, out.str(), err.str()};
 }
 
+/// Runs a command's entry point (`debref::det_command`, `debref::dqc_command`, ...) on `options`
+/// in-process, as `capture` does.
+template <class Options>
+Run run_command(int (*command)(const Options&, std::ostream&, std::ostream&),
+                const Options& options) {
+  return capture([&](std::ostream& out, std::ostream& err) { return command(options, out, err); });
+}
+
 inline Run run(std::vector<std::string> args,
                const std::function<debref::Registry()>& registry = debref::default_registry) {
   args.insert(args.begin(), "debref");

@@ -13,8 +13,7 @@ namespace debref_test {
 /// Runs `debref feature` on `options` in-process; its exit code, and in `out` and `err` what it
 /// wrote to stdout and stderr.
 inline int run_feature(const debref::FeatureOptions& options, std::string* out, std::string* err) {
-  Run r = capture(
-      [&](std::ostream& o, std::ostream& e) { return debref::feature_command(options, o, e); });
+  Run r = run_command(debref::feature_command, options);
   *out = std::move(r.out);
   *err = std::move(r.err);
   return r.code;

@@ -3,8 +3,6 @@
 // (Thm 7.2: tests/test_det_thm7_2.cpp).
 #include <doctest/doctest.h>
 
-#include <sstream>
-
 #include "harness/core/check.hpp"
 #include "harness/det/claims.hpp"
 #include "harness/det/command.hpp"
@@ -22,6 +20,10 @@
 using namespace debref::det;
 
 namespace {
+
+debref_test::Run det(const debref::DetOptions& o) {
+  return debref_test::run_command(debref::det_command, o);
+}
 
 // tests/data/det_oracle.json: delta(0,0) = (1,1,R), delta(0,1) = (0,0,R), delta(1,0) = (1,0,L),
 // delta(1,1) = (1,1,S); query state 1, l = 2, O = XOR of cells 0 and 1; S = 2.
@@ -134,20 +136,20 @@ TEST_CASE("det: Fig. 3 witness debate by hand") {
 }
 
 TEST_CASE("det: debref det command") {
-  std::ostringstream out, err;
   debref::DetOptions o;
   o.machine = debref_test::data("det_oracle.json");
   o.json = true;
-  CHECK(debref::det_command(o, out, err) == 0);
-  auto j = nlohmann::json::parse(out.str());
+  debref_test::Run r = det(o);
+  CHECK(r.code == 0);
+  auto j = nlohmann::json::parse(r.out);
   CHECK(j["M(x)"] == true);
   CHECK(j["minimax_a_wins"] == true);
   CHECK(j["honest_a_wins_every_b"] == true);
   CHECK(j["cost"]["configurations"] == 3);
   o.protocol = "crossexam";
-  out.str("");
-  CHECK(debref::det_command(o, out, err) == 0);
-  j = nlohmann::json::parse(out.str());
+  r = det(o);
+  CHECK(r.code == 0);
+  j = nlohmann::json::parse(r.out);
   CHECK(j["surviving_transcripts"] == 1);
   CHECK(j["cost"]["configurations"] == 4);
   // seed 000 Def. 3.3: tau is the records' written bits.
@@ -157,15 +159,15 @@ TEST_CASE("det: debref det command") {
   CHECK(tau.size() == j["time"].get<std::size_t>());
   o.protocol = "witness";
   o.machine = debref_test::data("det_witness.json");
-  out.str("");
-  CHECK(debref::det_command(o, out, err) == 0);
-  j = nlohmann::json::parse(out.str());
+  r = det(o);
+  CHECK(r.code == 0);
+  j = nlohmann::json::parse(r.out);
   CHECK(j["x_in_L"] == true);
   CHECK(j["witness"] == "10");
-  out.str("");
   o.json = false;
-  CHECK(debref::det_command(o, out, err) == 0);
-  CHECK(out.str().find("x_in_L: true") != std::string::npos);
+  r = det(o);
+  CHECK(r.code == 0);
+  CHECK(r.out.find("x_in_L: true") != std::string::npos);
 }
 
 TEST_CASE("det: the honest provers' steps of M by hand (seed 001 App. B efficiency)") {
@@ -229,47 +231,44 @@ TEST_CASE("det: the honest provers' steps of M by hand (seed 001 App. B efficien
 }
 
 TEST_CASE("det: debref det prints the provers' steps; --rerun runs the twins' mutants") {
-  std::ostringstream out, err;
   debref::DetOptions o;
   o.machine = debref_test::data("det_oracle.json");
   o.json = true;
-  REQUIRE(debref::det_command(o, out, err) == 0);
-  auto j = nlohmann::json::parse(out.str());
+  debref_test::Run r = det(o);
+  REQUIRE(r.code == 0);
+  auto j = nlohmann::json::parse(r.out);
   CHECK(j["provers"]["alice"]["steps"] == 4);
   CHECK(j["provers"]["bob"]["bound"] == 6);
   o.rerun = "alice";
-  out.str("");
-  REQUIRE(debref::det_command(o, out, err) == 0);
-  j = nlohmann::json::parse(out.str());
+  r = det(o);
+  REQUIRE(r.code == 0);
+  j = nlohmann::json::parse(r.out);
   CHECK(j["provers"]["alice"]["steps"] == 9);
   CHECK(j["mutation"] == "alice reruns M");
   o.protocol = "crossexam";
   o.rerun = "bob";
-  out.str("");
-  REQUIRE(debref::det_command(o, out, err) == 0);
-  j = nlohmann::json::parse(out.str());
+  r = det(o);
+  REQUIRE(r.code == 0);
+  j = nlohmann::json::parse(r.out);
   CHECK(j["provers"]["bob"]["steps"] == 10);
   o.rerun = "carol";
-  out.str("");
-  err.str("");
-  CHECK(debref::det_command(o, out, err) == 2);
-  CHECK(out.str().empty());
-  CHECK(err.str().find("--rerun: alice or bob") != std::string::npos);
+  r = det(o);
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("--rerun: alice or bob") != std::string::npos);
   o.protocol = "witness";
   o.rerun = "";
   o.read_prefix = true;
   o.machine = debref_test::data("det_witness.json");
-  out.str("");
-  REQUIRE(debref::det_command(o, out, err) == 0);
-  j = nlohmann::json::parse(out.str());
+  r = det(o);
+  REQUIRE(r.code == 0);
+  j = nlohmann::json::parse(r.out);
   CHECK(j["cost"]["configurations"] >= 1);
   o.read_prefix = false;
   o.rerun = "alice";
-  out.str("");
-  err.str("");
-  CHECK(debref::det_command(o, out, err) == 2);
-  CHECK(err.str().find("--rerun: only with --protocol bisection or crossexam") !=
-        std::string::npos);
+  r = det(o);
+  CHECK(r.code == 2);
+  CHECK(r.err.find("--rerun: only with --protocol bisection or crossexam") != std::string::npos);
 }
 
 TEST_CASE("det: oracle_table has query cell 0 as its most significant bit (docs/FORMATS.md)") {
@@ -288,18 +287,17 @@ TEST_CASE("det: oracle_table has query cell 0 as its most significant bit (docs/
 
 TEST_CASE("det: bad input exits 2 naming the field") {
   auto bad = [](const std::string& protocol, const std::string& text, const std::string& field) {
-    std::ostringstream out, err;
     debref::DetOptions o;
     o.protocol = protocol;
     o.machine = debref_test::temp_json("det_bad", text);
-    INFO(text << " -> " << err.str());
-    CHECK(debref::det_command(o, out, err) == 2);
-    CHECK(out.str().empty());
+    const debref_test::Run r = det(o);
+    INFO(text << " -> " << r.err);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
     // The schema (docs/schema/machine.json) reports "$.states", the parser "machine.states".
     const std::string schema_path =
         field.rfind("machine.", 0) == 0 ? "$." + field.substr(8) : field;
-    CHECK((err.str().find(field) != std::string::npos ||
-           err.str().find(schema_path) != std::string::npos));
+    CHECK((r.err.find(field) != std::string::npos || r.err.find(schema_path) != std::string::npos));
   };
   const std::string delta =
       R"("delta": [{"next": 0, "write": 0, "move": "L"}, {"next": 0, "write": 0, "move": "L"},

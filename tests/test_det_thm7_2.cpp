@@ -3,8 +3,6 @@
 // under Lean's Params and under Fig. 2's constants, and `debref det --protocol stochastic-witness`.
 #include <doctest/doctest.h>
 
-#include <sstream>
-
 #include "harness/det/command.hpp"
 #include "harness/det/instances.hpp"
 #include "harness/det/thm7_2.hpp"
@@ -151,13 +149,13 @@ TEST_CASE("det: Thm 7.2 with Fig. 2's constants, by hand") {
 }
 
 TEST_CASE("det: debref det --protocol stochastic-witness") {
-  std::ostringstream out, err;
   debref::DetOptions o;
   o.protocol = "stochastic-witness";
   o.machine = debref_test::data("det_stochastic_witness.json");
   o.json = true;
-  REQUIRE(debref::det_command(o, out, err) == 0);
-  auto j = nlohmann::json::parse(out.str());
+  const debref_test::Run r = debref_test::run_command(debref::det_command, o);
+  REQUIRE(r.code == 0);
+  auto j = nlohmann::json::parse(r.out);
   CHECK(j["honest_witness"] == "0");
   CHECK(j["per_witness"][0]["P(M(x,w)=1)"] == "3/4");
   CHECK(j["per_witness"][1]["P(M(x,w)=1)"] == "5/8");

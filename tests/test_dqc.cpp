@@ -6,7 +6,6 @@
 #include <chrono>
 #include <filesystem>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "harness/core/check.hpp"
 #include "harness/dqc/claims.hpp"
@@ -20,6 +19,7 @@
 #include "reference/dqc/search.hpp"
 #include "reference/dqc/yao.hpp"
 #include "reference/num/rational.hpp"
+#include "tests/cli_support.hpp"
 #include "tests/instance_counts.hpp"
 
 using namespace debref::dqc;
@@ -231,15 +231,8 @@ TEST_CASE("DQC table for n <= 3") {
 
 namespace {
 
-struct CliRun {
-  int code;
-  std::string out, err;
-};
-
-CliRun dqc(const debref::DqcOptions& o) {
-  std::ostringstream out, err;
-  const int code = debref::dqc_command(o, out, err);
-  return {code, out.str(), err.str()};
+debref_test::Run dqc(const debref::DqcOptions& o) {
+  return debref_test::run_command(debref::dqc_command, o);
 }
 
 }  // namespace
@@ -248,7 +241,7 @@ TEST_CASE("debref dqc --truth-table --json") {
   debref::DqcOptions o;
   o.truth_table = "0001";
   o.json = true;
-  const CliRun r = dqc(o);
+  const debref_test::Run r = dqc(o);
   REQUIRE(r.code == 0);
   const json j = json::parse(r.out);
   CHECK(j["truth_table"] == "0001");
@@ -267,7 +260,7 @@ TEST_CASE("debref dqc --truth-table --json") {
   CHECK(thm6["valid"] == true);
   CHECK(j["constructions"]["lemma8"]["valid"] == true);
   o.json = false;
-  const CliRun t = dqc(o);
+  const debref_test::Run t = dqc(o);
   CHECK(t.out.find("DQC(f) = 2") != std::string::npos);
   CHECK(t.out.find("Thm 6 debate (minimum circuit): m = 1, k = 1 rounds, 3 queries") !=
         std::string::npos);
@@ -281,7 +274,7 @@ TEST_CASE("debref dqc --table 2") {
   debref::DqcOptions o;
   o.table = 2;
   o.json = true;
-  const CliRun r = dqc(o);
+  const debref_test::Run r = dqc(o);
   REQUIRE(r.code == 0);
   const json j = json::parse(r.out);
   CHECK(j["functions"].size() == 16);
@@ -293,7 +286,7 @@ TEST_CASE("debref dqc --method smt") {
   debref::DqcOptions o;
   o.truth_table = "0110";
   o.method = "smt";
-  const CliRun t = dqc(o);
+  const debref_test::Run t = dqc(o);
   REQUIRE(t.code == 0);
   CHECK(t.out.find("DQC(f) = 2 (exact; Z3: UNSAT at l = 1 and below)") != std::string::npos);
   CHECK(t.out.find("Z3 l = 1, k = 1: unsat (refutes l)") != std::string::npos);
@@ -301,7 +294,7 @@ TEST_CASE("debref dqc --method smt") {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                     ("debref_test_dqc_emit_" + std::to_string(::getpid()));
   o.emit = dir.string();
-  const CliRun r = dqc(o);
+  const debref_test::Run r = dqc(o);
   REQUIRE(r.code == 0);
   const json j = json::parse(r.out);
   CHECK(j["dqc"] == 2);
@@ -316,7 +309,7 @@ TEST_CASE("debref dqc --method smt") {
   m.truth_table = "0001";
   m.method = "smt";
   m.max_l = 1;
-  const CliRun below = dqc(m);
+  const debref_test::Run below = dqc(m);
   CHECK(below.code == 0);
   CHECK(below.out.find("DQC(f) = 2 (exact; Z3: UNSAT at l = 1 and below)") != std::string::npos);
 }
@@ -326,7 +319,7 @@ TEST_CASE("debref dqc --kw-formula-of: Thm 5 on the wrong circuit") {
   o.truth_table = "0001";
   o.kw_formula_of = "0111";
   o.json = true;
-  const CliRun r = dqc(o);
+  const debref_test::Run r = dqc(o);
   REQUIRE(r.code == 0);
   const json j = json::parse(r.out);
   CHECK(j["game_function"] == "0111");
@@ -340,7 +333,7 @@ TEST_CASE("debref dqc --yao: Thm 13's least error under D, beside its hypothesis
   debref::DqcOptions o;
   o.yao = 17;
   o.json = true;
-  const CliRun r = dqc(o);  // OR_17, q = 1: the hypothesis holds and the error is > 1/3
+  const debref_test::Run r = dqc(o);  // OR_17, q = 1: the hypothesis holds and the error is > 1/3
   REQUIRE(r.code == 0);
   json j = json::parse(r.out);
   const YaoResult b = yao_or(17, 1);
@@ -371,7 +364,7 @@ TEST_CASE("debref dqc --yao: Thm 13's least error under D, beside its hypothesis
 
 TEST_CASE("debref dqc bad input") {
   auto bad = [](debref::DqcOptions o, const std::string& flag) {
-    const CliRun r = dqc(o);
+    const debref_test::Run r = dqc(o);
     INFO(r.err);
     CHECK(r.code == 2);
     CHECK(r.out.empty());
