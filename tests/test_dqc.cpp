@@ -16,6 +16,7 @@
 #include "proofs/dqc/queries.hpp"
 #include "reference/dqc/basis_depth.hpp"
 #include "reference/dqc/circuit.hpp"
+#include "reference/dqc/debate.hpp"
 #include "reference/dqc/search.hpp"
 #include "reference/dqc/yao.hpp"
 #include "reference/num/rational.hpp"
@@ -28,11 +29,7 @@ using nlohmann::json;
 namespace {
 
 TruthTable tt(const std::string& s) {
-  TruthTable f{0, 0};
-  while ((std::size_t{1} << f.n) < s.size()) ++f.n;
-  for (std::size_t i = 0; i < s.size(); ++i)
-    if (s[i] == '1') f.bits |= 1U << i;
-  return f;
+  return parse_truth_table(s, 5);
 }
 
 int dqc_of(const std::string& s) {

@@ -19,14 +19,13 @@
 #include "reference/pe/ogd_sets.hpp"
 #include "reference/pe/stability.hpp"
 #include "tests/instance_counts.hpp"
+#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
+using debref_test::q;
 
 namespace {
-Rational q(long a, long b = 1) {
-  return Rational(a) / Rational(b);
-}
 Node leaf(const Rational& t) {
   Node n;
   n.oracle = t;

@@ -8,10 +8,12 @@
 
 #include "reference/pe/supported.hpp"
 #include "tests/cli_support.hpp"
+#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
 using debref_test::bad;
+using debref_test::q;
 using debref_test::Run;
 using debref_test::run;
 using nlohmann::json;
@@ -31,9 +33,6 @@ std::vector<std::string> with_flag(std::vector<std::string> args, const std::str
 
 json pe_json(const std::vector<std::string>& args) {
   return debref_test::json_of("pe", args);
-}
-Rational q(long a, long b = 1) {
-  return Rational(a) / Rational(b);
 }
 constexpr auto u = query_gate;
 }  // namespace

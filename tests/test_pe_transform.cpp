@@ -5,14 +5,13 @@
 
 #include "reference/pe/stability.hpp"
 #include "reference/pe/transform.hpp"
+#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
+using debref_test::q;
 
 namespace {
-Rational q(long a, long b = 1) {
-  return Rational(a) / Rational(b);
-}
 Gate u(int i) {
   return Gate{Gate::Op::Query, i, {}};
 }

@@ -6,14 +6,12 @@
 #include <random>
 
 #include "reference/num/polynomial.hpp"
+#include "tests/rational_support.hpp"
 
 using namespace debref;
+using debref_test::q;
 
 namespace {
-
-Rational q(long a, long b = 1) {
-  return Rational(a, b);
-}
 
 /// lead * prod (x - root)^multiplicity
 Polynomial from_roots(const Rational& lead, const std::vector<std::pair<Rational, int>>& roots) {

@@ -6,15 +6,13 @@
 #include <random>
 
 #include "reference/stochastic/lipschitz.hpp"
+#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::stochastic;
+using debref_test::q;
 
 namespace {
-
-Rational q(long a, long b = 1) {
-  return Rational(a, b);
-}
 
 Rational gap(const Oracle& a, const Oracle& b) {
   Rational g = final_prob(a) - final_prob(b);
