@@ -1,7 +1,7 @@
 // docs/ARCHITECTURE.md "Reports" (harness/core/progress.hpp): the progress line's counts and its
-// estimate of the time left, which comes from the steps that cost work, not from the skipped
-// ones (queries a run takes from a checkpoint, say); scripts/progress_test.sh tests the lines a
-// command draws.
+// estimate of the time left, which comes from the steps that cost work and their time, not from
+// the skipped ones (queries a run takes from a checkpoint, say) or the time spent taking them;
+// scripts/progress_test.sh tests the lines a command draws.
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -50,6 +50,26 @@ TEST_CASE("progress: skipped steps count as done and stay out of the rate") {
     CHECK(line.find("4/8 (50%) queries") != std::string::npos);
     const double left = seconds_left(line);
     CHECK(left >= 1);
+  }
+  progress::task("test", "done", 0, 0);
+}
+
+TEST_CASE("progress: the time that led up to skipped steps only stays out of the rate") {
+  namespace progress = debref::progress;
+  progress::task("test", "queries", 0, 0);
+  {
+    const progress::Sweep sweep("queries", 20);
+    // 2 s of taking 10 queries from a record (rebuilding and hashing each), then 4 decided in
+    // 1.1 s: 6 remain, so about 1.65 s left. Were the 2 s in the rate, at least 4.6 s.
+    std::this_thread::sleep_for(std::chrono::milliseconds(2000));
+    progress::skip(10);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    progress::step(4);
+    const std::string line = progress::line("debref dqc");
+    CHECK(line.find("14/20 (70%) queries") != std::string::npos);
+    const double left = seconds_left(line);
+    CHECK(left >= 1);
+    CHECK(left < 3.5);
   }
   progress::task("test", "done", 0, 0);
 }

@@ -20,7 +20,11 @@ struct State {
   std::uint64_t index = 0, total = 0;
   Clock::time_point task_start = Clock::now(), sweep_start = Clock::now();
   std::atomic<std::uint64_t> sweep_total{0}, done{0};
-  std::atomic<std::uint64_t> skipped{0};     // of done: steps that cost no work (skip())
+  std::atomic<std::uint64_t> skipped{0};  // of done: steps that cost no work (skip())
+  // The rate's clock: when the last step or skip was counted, and the time up to each skip since
+  // the event before it (a stretch that ended only in skips: no work done, or none that ended),
+  // in nanoseconds of Clock since its epoch.
+  std::atomic<std::int64_t> last_event_ns{0}, skipped_ns{0};
   std::atomic<std::uint64_t> generation{0};  // bumped when the task or the sweep changes
   std::vector<SweepTime> finished;
 };
@@ -43,6 +47,16 @@ Drawn& drawn_line() {
 }
 
 constexpr char erase_line[] = "\r\033[K";
+
+std::int64_t nanoseconds(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+}
+
+/// A new sweep's rate clock: no event yet but its start, no skipped time.
+void start_rate_clock(State& s, Clock::time_point start) {
+  s.last_event_ns = nanoseconds(start);
+  s.skipped_ns = 0;
+}
 
 std::string seconds_text(double s) {
   char buf[32];
@@ -70,6 +84,7 @@ void task(const std::string& kind, const std::string& name, std::uint64_t index,
   s.done = 0;
   s.skipped = 0;
   s.task_start = Clock::now();
+  start_rate_clock(s, s.task_start);
   ++s.generation;
 }
 
@@ -81,11 +96,13 @@ Sweep::Sweep(const std::string& name, std::uint64_t total) {
   previous_done_ = s.done;
   previous_skipped_ = s.skipped;
   previous_start_ = s.sweep_start;
+  previous_skipped_ns_ = s.skipped_ns;
   s.sweep = name;
   s.sweep_total = total;
   s.done = 0;
   s.skipped = 0;
   s.sweep_start = Clock::now();
+  start_rate_clock(s, s.sweep_start);
   ++s.generation;
 }
 
@@ -100,15 +117,23 @@ Sweep::~Sweep() {
   s.done = previous_done_;
   s.skipped = previous_skipped_;
   s.sweep_start = previous_start_;
+  // The enclosing sweep's rate clock goes on from now, with the time it had skipped before.
+  start_rate_clock(s, Clock::now());
+  s.skipped_ns = previous_skipped_ns_;
   ++s.generation;
 }
 
 void step(std::uint64_t n) {
-  state().done.fetch_add(n, std::memory_order_relaxed);
+  State& s = state();
+  s.last_event_ns.store(nanoseconds(Clock::now()), std::memory_order_relaxed);
+  s.done.fetch_add(n, std::memory_order_relaxed);
 }
 
 void skip(std::uint64_t n) {
   State& s = state();
+  const std::int64_t now = nanoseconds(Clock::now());
+  const std::int64_t before = s.last_event_ns.exchange(now, std::memory_order_relaxed);
+  if (now > before) s.skipped_ns.fetch_add(now - before, std::memory_order_relaxed);
   s.skipped.fetch_add(n, std::memory_order_relaxed);  // line() clamps it to done
   s.done.fetch_add(n, std::memory_order_relaxed);
 }
@@ -163,13 +188,16 @@ std::string line(const std::string& command) {
     const double sweep_seconds = std::chrono::duration<double>(now - s.sweep_start).count();
     text += ", ";
     text += seconds_text(task_seconds);
-    // The ETA from this sweep's measured rate, once there is one (a few steps and a second);
-    // skipped steps are done but took no time, so they are not in the rate.
+    // The ETA from this sweep's measured rate, once there is one (a few steps and a second of
+    // work); skipped steps are done but did no work, so neither they nor the time that led up
+    // to them only (e.g. rebuilding and hashing the queries taken from a checkpoint) are in it.
     const std::uint64_t skipped = std::min(s.skipped.load(std::memory_order_relaxed), done);
     const std::uint64_t measured = done - skipped;
-    if (total > 0 && measured >= 4 && done < total && sweep_seconds >= 1) {
+    const double work_seconds =
+        sweep_seconds - static_cast<double>(s.skipped_ns.load(std::memory_order_relaxed)) / 1e9;
+    if (total > 0 && measured >= 4 && done < total && work_seconds >= 1) {
       text += ", about ";
-      text += seconds_text(sweep_seconds / static_cast<double>(measured) *
+      text += seconds_text(work_seconds / static_cast<double>(measured) *
                            static_cast<double>(total - done));
       text += " left";
     }

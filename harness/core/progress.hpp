@@ -32,6 +32,7 @@ class Sweep {
  private:
   std::string previous_name_;
   std::uint64_t previous_total_, previous_done_, previous_skipped_;
+  std::int64_t previous_skipped_ns_;
   std::chrono::steady_clock::time_point previous_start_;
 };
 
@@ -39,7 +40,9 @@ class Sweep {
 void step(std::uint64_t n = 1);
 
 /// Counts `n` steps of the current sweep that cost no work here (e.g. queries taken from a
-/// checkpoint): shown as done, left out of the rate the ETA is computed from.
+/// checkpoint): shown as done, left out of the rate the ETA is computed from, and so is the time
+/// since the step or skip counted before them (the work of taking them: with several threads,
+/// also that of a step under way meanwhile, so the ETA errs low while a run resumes).
 void skip(std::uint64_t n = 1);
 
 /// A finished sweep: the task it ran in, its name, wall time and steps counted. A sweep whose
