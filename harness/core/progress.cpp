@@ -21,9 +21,9 @@ struct State {
   Clock::time_point task_start = Clock::now(), sweep_start = Clock::now();
   std::atomic<std::uint64_t> sweep_total{0}, done{0};
   std::atomic<std::uint64_t> skipped{0};  // of done: steps that cost no work (skip())
-  // The rate's clock: when the last step or skip was counted, and the time up to each skip since
-  // the event before it (a stretch that ended only in skips: no work done, or none that ended),
-  // in nanoseconds of Clock since its epoch.
+  // The rate's clock: when the last step or skip was counted (nanoseconds of Clock since its
+  // epoch), and the time left out of the rate (nanoseconds): up to each skip, the time since the
+  // event before it (a stretch that ended in a skip: no work that ended).
   std::atomic<std::int64_t> last_event_ns{0}, skipped_ns{0};
   std::atomic<std::uint64_t> generation{0};  // bumped when the task or the sweep changes
   std::vector<SweepTime> finished;
@@ -50,6 +50,15 @@ constexpr char erase_line[] = "\r\033[K";
 
 std::int64_t nanoseconds(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+}
+
+/// Moves `last` to `now` unless a later event is on record already (threads read the clock and
+/// store it in either order); returns the event before.
+std::int64_t advance(std::atomic<std::int64_t>& last, std::int64_t now) {
+  std::int64_t before = last.load(std::memory_order_relaxed);
+  while (before < now && !last.compare_exchange_weak(before, now, std::memory_order_relaxed)) {
+  }
+  return before;
 }
 
 /// A new sweep's rate clock: no event yet but its start, no skipped time.
@@ -125,14 +134,14 @@ Sweep::~Sweep() {
 
 void step(std::uint64_t n) {
   State& s = state();
-  s.last_event_ns.store(nanoseconds(Clock::now()), std::memory_order_relaxed);
+  advance(s.last_event_ns, nanoseconds(Clock::now()));
   s.done.fetch_add(n, std::memory_order_relaxed);
 }
 
 void skip(std::uint64_t n) {
   State& s = state();
   const std::int64_t now = nanoseconds(Clock::now());
-  const std::int64_t before = s.last_event_ns.exchange(now, std::memory_order_relaxed);
+  const std::int64_t before = advance(s.last_event_ns, now);
   if (now > before) s.skipped_ns.fetch_add(now - before, std::memory_order_relaxed);
   s.skipped.fetch_add(n, std::memory_order_relaxed);  // line() clamps it to done
   s.done.fetch_add(n, std::memory_order_relaxed);

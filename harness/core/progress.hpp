@@ -1,8 +1,8 @@
 // Source: docs/ARCHITECTURE.md "Reports" (progress). What a long command is doing, for the one
 // line on stderr: the task (a check of the suite, a query, a function of a table) and, inside it,
-// the sweep with its counts. Updating it is cheap (relaxed atomics; a lock only when a task or a
-// sweep starts), so loops call step() per instance; a Ticker thread polls it and draws. Nothing
-// here reaches stdout or a verdict.
+// the sweep with its counts. Updating it is cheap (relaxed atomics and a clock read; a lock only
+// when a task or a sweep starts), so loops call step() per instance; a Ticker thread polls it and
+// draws. Nothing here reaches stdout or a verdict.
 #pragma once
 
 #include <atomic>
@@ -36,12 +36,13 @@ class Sweep {
   std::chrono::steady_clock::time_point previous_start_;
 };
 
-/// Counts `n` steps of the current sweep (any thread; a relaxed atomic add).
+/// Counts `n` steps of the current sweep (any thread; relaxed atomics: an add, and the time of
+/// the step for skip()).
 void step(std::uint64_t n = 1);
 
 /// Counts `n` steps of the current sweep that cost no work here (e.g. queries taken from a
 /// checkpoint): shown as done, left out of the rate the ETA is computed from, and so is the time
-/// since the step or skip counted before them (the work of taking them: with several threads,
+/// since the step or skip counted before them (the work of taking them; with several threads
 /// also that of a step under way meanwhile, so the ETA errs low while a run resumes).
 void skip(std::uint64_t n = 1);
 
@@ -64,8 +65,9 @@ enum class Mode { Off, Terminal, Lines };
 Mode choose_mode(bool own_stderr, bool quiet, bool forced);
 
 /// The line as drawn now, e.g. "debref check [3/135] det.bisection.thm5_1: 1200/3840 (31%)
-/// machines, 12 s, about 27 s left"; the ETA comes from the sweep's measured rate over its steps
-/// (not the skipped ones), and is left out until there is one.
+/// machines, 12 s, about 27 s left"; the ETA comes from the sweep's measured rate: its steps (not
+/// the skipped ones) over its time (less the time that led up to skipped ones, skip()), and is
+/// left out until there is one.
 std::string line(const std::string& command);
 
 /// Writes `text` and a newline to `err` (a notice or a late error while the line may be drawn),
