@@ -6,6 +6,10 @@
 # missing from the file or sent differently is UNKNOWN (exit 3) and fails the replay at once.
 # Usage: replay_runs.sh DEBREF SOURCE_DIR. Run by CTest as `replay_runs` (label slow).
 set -euo pipefail
+if [ $# -ne 2 ]; then
+  echo "usage: replay_runs.sh DEBREF SOURCE_DIR (e.g. build/harness/debref .)" >&2
+  exit 2
+fi
 debref=$1
 runs=$2/docs/runs
 work=$(mktemp -d)

@@ -19,11 +19,9 @@
 #include "reference/pe/ogd_sets.hpp"
 #include "reference/pe/stability.hpp"
 #include "tests/instance_counts.hpp"
-#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
-using debref_test::q;
 
 namespace {
 Node leaf(const Rational& t) {

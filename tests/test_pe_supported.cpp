@@ -8,12 +8,10 @@
 
 #include "reference/pe/supported.hpp"
 #include "tests/cli_support.hpp"
-#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
 using debref_test::bad;
-using debref_test::q;
 using debref_test::Run;
 using debref_test::run;
 using nlohmann::json;

@@ -5,11 +5,9 @@
 
 #include "reference/pe/stability.hpp"
 #include "reference/pe/transform.hpp"
-#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::pe;
-using debref_test::q;
 
 namespace {
 Gate u(int i) {

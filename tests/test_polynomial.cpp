@@ -6,10 +6,8 @@
 #include <random>
 
 #include "reference/num/polynomial.hpp"
-#include "tests/rational_support.hpp"
 
 using namespace debref;
-using debref_test::q;
 
 namespace {
 

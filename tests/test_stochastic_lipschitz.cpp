@@ -6,11 +6,9 @@
 #include <random>
 
 #include "reference/stochastic/lipschitz.hpp"
-#include "tests/rational_support.hpp"
 
 using namespace debref;
 using namespace debref::stochastic;
-using debref_test::q;
 
 namespace {
 

@@ -9,9 +9,6 @@ namespace debref::feature {
 
 using nlohmann::json;
 
-Rational q(long a, long b) {
-  return Rational(a) / Rational(b);
-}
 std::vector<int> first(int m) {
   std::vector<int> out;
   for (int i = 0; i < m; ++i) out.push_back(i);

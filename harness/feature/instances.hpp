@@ -23,9 +23,6 @@ struct Instance {
   int rounds = 1;
 };
 
-/// The exact fraction a / b.
-Rational q(long a, long b = 1);
-
 /// The feature indices 0, ..., m - 1.
 std::vector<int> first(int m);
 

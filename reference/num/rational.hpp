@@ -18,6 +18,12 @@ class ParseError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// The exact fraction a/b (canonical), so code and tests write q(1, 80) where the papers write
+/// 1/80. b must not be 0.
+inline Rational q(long a, long b = 1) {
+  return Rational(a) / Rational(b);
+}
+
 /// Parses "a/b", an integer, or an exact decimal with optional exponent. Never goes through double.
 Rational parse_rational(std::string_view text);
 
