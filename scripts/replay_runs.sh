@@ -56,8 +56,7 @@ print("replay_runs: %s, s = %s..%s: %d refutations taken of the %d on record, ev
 EOF
 }
 
-# MAJ5: the levels s = 1..4 and 6..7 (s = 5 is under way).
-replay maj5 00000001000101110001011101111111 1 4 unsat
-replay maj5 00000001000101110001011101111111 6 7 unsat
+# MAJ5: every level s = 1..7 (its bound (L6)), so DQC(MAJ5) = 5 from the file alone.
+replay maj5 00000001000101110001011101111111 1 7 dqc5
 # `000011`: the level s = 5 (s <= 4 were refuted without a checkpoint, s = 6 is under way).
 replay 000011 00000000000000010000000100010111 5 5 unsat
