@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 
 # replay NAME TRUTH_TABLE FROM TO EXPECT: the levels FROM..TO of TRUTH_TABLE's search with
 # docs/runs/NAME.jsonl; EXPECT is `dqc5` (FROM = 1 and TO the bound: DQC = 5 on this file alone)
-# or `unsat` (every level UNSAT, the lower bound not raised since FROM > 1).
+# or `unsat` (every level UNSAT; with FROM = 1 the run must also count them in `refuted_up_to`).
 replay() {
   local name=$1 table=$2 from=$3 to=$4 expect=$5
   cp "$runs/$name.jsonl" "$work/$name.jsonl"
@@ -45,6 +45,8 @@ if any(lv["verdict"] != "unsat" for lv in levels):
     problems.append("a level is not unsat")
 if ck["recorded"] != 0:
     problems.append("%d refutations added (not taken from the file)" % ck["recorded"])
+if first == "1" and eb["refuted_up_to"] != int(last):
+    problems.append("refuted_up_to %s, not %s" % (eb["refuted_up_to"], last))
 if expect == "dqc5" and not (eb["complete"] and row["dqc"] == 5
                              and eb["refuted_up_to"] == eb["bound"] == int(last)):
     problems.append("not DQC = 5 (complete %s, dqc %s)" % (eb["complete"], row["dqc"]))
@@ -58,5 +60,5 @@ EOF
 
 # MAJ5: every level s = 1..7 (its bound (L6)), so DQC(MAJ5) = 5 from the file alone.
 replay maj5 00000001000101110001011101111111 1 7 dqc5
-# `000011`: the level s = 5 (s <= 4 were refuted without a checkpoint, s = 6 is under way).
-replay 000011 00000000000000010000000100010111 5 5 unsat
+# `000011`: the levels s = 1..5 (s = 6 is under way, s = 7 not started).
+replay 000011 00000000000000010000000100010111 1 5 unsat
