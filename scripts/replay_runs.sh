@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Replays the refutations kept in docs/runs (docs/DQC.md "Early bits"): each finished search is
+# Replays the refutations kept in docs/runs (docs/DQC.md "Early bits"): each finished level is
 # run again, as the one command docs/DQC.md gives for it, on a copy of its checkpoint, with a
 # time limit of 1 ms per query, so that it passes only when every query is taken from the file
 # (this build sends the same query texts) and the verdict follows from them alone; a query
