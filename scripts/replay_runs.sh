@@ -48,7 +48,8 @@ if ck["recorded"] != 0:
 if (first == "1" or expect == "dqc5") and eb["refuted_up_to"] != int(last):
     problems.append("refuted_up_to %s, not %s" % (eb["refuted_up_to"], last))
 if expect == "dqc5" and not (eb["complete"] and row["dqc"] == 5 and eb["bound"] == int(last)):
-    problems.append("not DQC = 5 (complete %s, dqc %s)" % (eb["complete"], row["dqc"]))
+    problems.append("not DQC = 5 (complete %s, dqc %s, bound %s)"
+                    % (eb["complete"], row["dqc"], eb["bound"]))
 if problems:
     sys.exit("replay_runs: %s: %s" % (name, "; ".join(problems)))
 print("replay_runs: %s, s = %s..%s: %d refutations taken of the %d on record, every level unsat%s"
