@@ -60,5 +60,5 @@ EOF
 
 # MAJ5: every level s = 1..7 (its bound (L6)), so DQC(MAJ5) = 5 from the file alone.
 replay maj5 00000001000101110001011101111111 1 7 dqc5
-# `000011`: the levels s = 1..6 (s = 7 is under way).
-replay 000011 00000000000000010000000100010111 1 6 unsat
+# `000011`: every level s = 1..7 (its bound (L6)), so DQC(`000011`) = 5 from the file alone.
+replay 000011 00000000000000010000000100010111 1 7 dqc5
