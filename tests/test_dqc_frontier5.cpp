@@ -107,6 +107,11 @@ TEST_CASE("command line: --frontier 5 and a 32-character --truth-table") {
   auto one = run({"dqc", "--truth-table", "00000000000000000000000000000001", "--json"});
   REQUIRE(one.code == 0);
   CHECK(nlohmann::json::parse(one.out)["functions"][0]["dqc"] == 4);
+  // The text names the search that decides the open rows, and only when some row is open.
+  CHECK(run({"dqc", "--frontier", "5"}).out.find("56 open without the early-bit search") !=
+        std::string::npos);
+  CHECK(run({"dqc", "--truth-table", "00000000000000000000000000000001"}).out.find("open") ==
+        std::string::npos);
   CHECK(run({"dqc", "--frontier", "4"}).code == 2);
   CHECK(run({"dqc", "--frontier", "5", "--method", "smt"}).code == 2);
   CHECK(run({"dqc", "--frontier", "5", "--table", "3"}).code == 2);
