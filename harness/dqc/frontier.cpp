@@ -277,10 +277,11 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
     if (sharded) result["early_bits"]["shard"] = shard;
   } else if (!open.empty()) {  // [4, 5] is (F1)-(F3) alone: say what decides the rest
     text << open.size()
-         << " open without the early-bit search: --early-bits 7 searches each up to its bound "
-            "(L6), which decides it (DQC 4 or 5) unless a query times out (minutes for a "
-            "bound of 5, CPU-hours per level above it; the runs on record in docs/runs replay in "
-            "minutes with --checkpoint): docs/DQC.md \"Early bits\"\n";
+         << " open without the early-bit search: --early-bits 7 --owner-cubes --jobs 2 searches "
+            "each up to its bound (L6), which decides it (DQC 4 or 5) unless a query times out "
+            "(5 to 12 minutes on 2 cores for a bound of 5, CPU-hours per level above it; the "
+            "runs on record in docs/runs replay in minutes with --checkpoint): docs/DQC.md "
+            "\"Early bits\"\n";
   }
   return result;
 }
