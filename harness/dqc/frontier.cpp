@@ -249,7 +249,7 @@ json frontier(const std::vector<TruthTable>& functions, bool symmetric, const Ea
   }
   text << exact << " of " << rows.size()
        << " exact; by DQC (or [lower, upper]): " << json(counts).dump() << "; " << valid
-       << " certificates re-verified\n";
+       << (valid == 1 ? " certificate" : " certificates") << " re-verified\n";
   json result = {{"n", 5},           {"functions", list}, {"exact", exact},
                  {"by_dqc", counts}, {"open", open},      {"certificates_valid", valid}};
   if (early.max_s >= 1) {
